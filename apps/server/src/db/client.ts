@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** Runs raw SQL outside Drizzle (the job queue's adapter, test set-up). */
+export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export interface Database {
+  driver: 'pglite' | 'pg';
+  db: Db;
+  raw: RawSql;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions = { url: string } | { dataDir: string | null };
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite in dataDir (null: in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      driver: 'pg',
+      db,
+      pool,
+      raw: async (text, values) => pool.query(text, values as unknown[]),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  return wrapPglite(await PGlite.create(options.dataDir ?? undefined, { extensions: { btree_gist } }));
+}
+
+/** Opens PGlite from a dump made by dumpDataDir (the tests' migrated template). */
+export async function openPgliteFromDump(dump: Blob): Promise<Database> {
+  return wrapPglite(await PGlite.create({ loadDataDir: dump, extensions: { btree_gist } }));
+}
+
+function wrapPglite(pglite: PGlite): Database {
+  return {
+    driver: 'pglite',
+    db: drizzlePglite(pglite, { schema }) as unknown as Db,
+    pglite,
+    // A raw statement takes PGlite's transaction lock so it never runs inside an open transaction.
+    raw: (text, values) =>
+      pglite.transaction(async (tx) => {
+        if (values === undefined && text.includes(';')) return { rows: (await tx.exec(text)).at(-1)?.rows ?? [] };
+        return tx.query(text, values);
+      }) as Promise<{ rows: Record<string, unknown>[] }>,
+    close: () => pglite.close(),
+  };
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.driver === 'pg') await migrateNodePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  else await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+}

@@ -1,0 +1,43 @@
+import { boolean, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AccessControls } from '@salon/shared';
+import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { employees } from '../employees/employees.tables.ts';
+import { stores } from '../tenancy/tenancy.tables.ts';
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    scope: text('scope').notNull(),
+    accessControls: jsonb('access_controls').$type<AccessControls>().notNull(),
+    isSystem: boolean('is_system').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_slug_uq').on(t.tenantId, t.slug)],
+);
+
+/** A role held at one store; store_id null means tenant-wide (franchisor, brand admin). */
+export const employeeRoles = pgTable(
+  'employee_roles',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    storeId: uuid('store_id').references(() => stores.id),
+    isOwner: boolean('is_owner').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('employee_roles_uq').on(t.tenantId, t.employeeId, t.roleId, t.storeId).nullsNotDistinct(),
+    index('employee_roles_store_idx').on(t.tenantId, t.storeId),
+  ],
+);

@@ -1,0 +1,24 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId } from '../../db/columns.ts';
+
+/** Every email and SMS the product sends, kept so staff can see what went out (SMS dashboard). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject'),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    template: text('template').notNull(),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; path: string }[]>().notNull().default([]),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_messages_tenant_idx').on(t.tenantId, t.createdAt), index('outbox_messages_to_idx').on(t.tenantId, t.toAddress)],
+);

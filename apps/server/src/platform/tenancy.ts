@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+
+/**
+ * Runs fn in one transaction as salon_app with app.tenant_id set: row-level security then shows
+ * and accepts only that tenant's rows. Both settings are transaction-local (never leak through a pool).
+ */
+export function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('role', 'salon_app', true), set_config('app.tenant_id', ${tenantId}, true)`);
+    return fn(tx);
+  });
+}
+
+/**
+ * Runs fn as salon_system, which sees every tenant. Only for the named cross-tenant lookups that
+ * precede a tenant: session by token hash, employee by sign-in email, brand by domain, sign-in
+ * throttling, captcha replay records, and the job workers. Keep its callers few and obvious.
+ */
+export function asSystem<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('role', 'salon_system', true), set_config('app.tenant_id', '', true)`);
+    return fn(tx);
+  });
+}

@@ -1,0 +1,22 @@
+import type { JobQueue } from '../platform/jobs/job-queue.ts';
+
+/** Records jobs instead of running them, so route tests see what was queued; drain() runs them. */
+export class RecordingJobQueue implements JobQueue {
+  readonly sent: { name: string; data: object }[] = [];
+  private handlers = new Map<string, (data: unknown) => Promise<void>>();
+  async send(name: string, data: object) {
+    this.sent.push({ name, data });
+    return String(this.sent.length);
+  }
+  async work(name: string, handler: (data: unknown) => Promise<void>) {
+    this.handlers.set(name, handler);
+  }
+  async drain() {
+    while (this.sent.length) {
+      const job = this.sent.shift()!;
+      await this.handlers.get(job.name)?.(job.data);
+    }
+  }
+  async start() {}
+  async stop() {}
+}

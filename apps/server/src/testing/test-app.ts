@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { RecordingJobQueue } from './recording-job-queue.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  jobs: RecordingJobQueue;
+}
+
+/** The real app over a fresh database, closed after the file's tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const jobs = new RecordingJobQueue();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', CAPTCHA_MAX_NUMBER: '1000', ...env });
+  const app = await buildApp({ context: { config, database, db: database.db, jobs, now: () => new Date() }, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database, jobs };
+}

@@ -1,0 +1,119 @@
+import { controlsFromFlags } from './access-check.ts';
+import {
+  ALL_FLAGS,
+  PERMISSION_AREAS,
+  type AccessControls,
+  type PermissionArea,
+  type PermissionFlag,
+} from './permission-flags.ts';
+
+export const ROLE_SLUGS = [
+  'super_admin',
+  'franchisor',
+  'general_manager',
+  'store_owner',
+  'coordinator',
+  'shop_manager',
+  'cutter',
+  'cleaner',
+  'janitor',
+  'customer',
+  'lead_shop_coordinator',
+] as const;
+export type RoleSlug = (typeof ROLE_SLUGS)[number];
+
+export const MANAGER_TITLES = ['Store Manager', 'Shop Manager', 'General Manager'] as const;
+/** Spec section 6: owners, managers and general managers form the manager group. */
+export const MANAGER_ROLE_SLUGS = ['store_owner', 'shop_manager', 'general_manager'] as const;
+
+export const ROLE_SCOPES = ['platform', 'tenant', 'brand', 'store_group', 'own_stores', 'store'] as const;
+export type RoleScope = (typeof ROLE_SCOPES)[number];
+
+export type DefaultRoleSlug = Exclude<RoleSlug, 'customer'> | 'brand_admin';
+export type DefaultRole = {
+  slug: DefaultRoleSlug;
+  name: string;
+  scope: RoleScope;
+  superAdmin?: true;
+  flags: readonly PermissionFlag[];
+};
+
+function areas(...keys: readonly PermissionArea[]): PermissionFlag[] {
+  return PERMISSION_AREAS.filter((area) => keys.includes(area.key)).flatMap((area) =>
+    area.flags.map((flag) => flag.key),
+  );
+}
+
+function without(flags: readonly PermissionFlag[], ...removed: readonly PermissionFlag[]): PermissionFlag[] {
+  return flags.filter((flag) => !removed.includes(flag));
+}
+
+const OWN_RECORDS: PermissionFlag[] = ['view_self_employee', 'view_self_time_card'];
+const OWN_SCHEDULE: PermissionFlag[] = [...OWN_RECORDS, 'view_self_store_shifts', 'appointment_chat'];
+
+const GENERAL_MANAGER: PermissionFlag[] = [
+  ...without(areas('store'), 'create_store', 'delete_store', 'activate_store'),
+  ...areas('shifts', 'reports', 'cash_drawer', 'appointments', 'customers'),
+  'view_inventory',
+  'view_inventory_details',
+  'search_inventory',
+  'view_back_bar',
+  'view_all_employees',
+  'view_employee_details',
+  'view_all_time_cards',
+  ...OWN_RECORDS,
+];
+
+const FRONT_DESK: PermissionFlag[] = [
+  ...areas('appointments', 'customers'),
+  ...without(areas('cash_drawer'), 'void_transactions'),
+  ...OWN_SCHEDULE,
+];
+
+const ROLE_DRAFTS: readonly DefaultRole[] = [
+  { slug: 'super_admin', name: 'Super Admin', scope: 'platform', superAdmin: true, flags: [] },
+  { slug: 'franchisor', name: 'Franchisor', scope: 'tenant', flags: ALL_FLAGS },
+  {
+    slug: 'brand_admin',
+    name: 'Brand Admin',
+    scope: 'brand',
+    flags: [
+      ...without(areas('brands'), 'create_brand', 'franchisor'),
+      ...areas('store', 'employees', 'services', 'packages', 'products', 'product_overrides', 'reports'),
+    ],
+  },
+  { slug: 'general_manager', name: 'General Manager', scope: 'store_group', flags: GENERAL_MANAGER },
+  {
+    slug: 'store_owner',
+    name: 'Store Owner',
+    scope: 'own_stores',
+    flags: [...GENERAL_MANAGER, 'accounting_module', 'activate_store'],
+  },
+  {
+    slug: 'shop_manager',
+    name: 'Shop Manager',
+    scope: 'store',
+    flags: [...areas('shifts', 'appointments', 'customers', 'cash_drawer', 'inventory'), ...OWN_RECORDS],
+  },
+  { slug: 'coordinator', name: 'Coordinator', scope: 'store', flags: FRONT_DESK },
+  { slug: 'lead_shop_coordinator', name: 'Lead Shop Coordinator', scope: 'store', flags: FRONT_DESK },
+  {
+    slug: 'cutter',
+    name: 'Cutter',
+    scope: 'store',
+    flags: [...OWN_SCHEDULE, 'view_appointment_details', 'see_appointment_statuses'],
+  },
+  { slug: 'cleaner', name: 'Cleaner', scope: 'store', flags: [...OWN_RECORDS, 'appointment_chat'] },
+  { slug: 'janitor', name: 'Janitor', scope: 'store', flags: [...OWN_RECORDS, 'appointment_chat'] },
+];
+
+/** DOMAIN.md "Default roles": seeded per tenant and editable in RBAC management. */
+export const DEFAULT_ROLES: readonly DefaultRole[] = ROLE_DRAFTS.map((role) => ({
+  ...role,
+  flags: [...new Set(role.flags)],
+}));
+
+/** The stored access controls of a role definition. */
+export function roleControls(role: Pick<DefaultRole, 'superAdmin' | 'flags'>): AccessControls {
+  return role.superAdmin ? { super_admin: true } : controlsFromFlags(role.flags);
+}
