@@ -42,7 +42,7 @@ describe('constants', () => {
   });
 
   it('keeps the spec limits', () => {
-    expect(MAX_LENGTHS).toEqual({ email: 64, loginPassword: 20, mobile: 12, search: 50, pin: 6 });
+    expect(MAX_LENGTHS).toEqual({ email: 64, loginPassword: 64, mobile: 12, search: 50, pin: 6 });
     expect(CALENDAR.slotIntervals).toEqual([5, 10, 15, 20]);
     expect(THEMES).toContain(DEFAULT_THEME);
   });

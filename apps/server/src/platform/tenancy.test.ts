@@ -2,13 +2,14 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 import * as schema from '../db/schema.ts';
 import { makeCustomer, makeEmployee, makeTenant, type TestTenant } from '../testing/factories.ts';
 import { createTestDatabase } from '../testing/test-db.ts';
 import { asSystem, withTenant } from './tenancy.ts';
 
-const tenantTables = Object.values(schema).filter(
-  (t): t is PgTable => t instanceof PgTable && 'tenantId' in getTableColumns(t),
+const tenantTables: PgTable[] = Object.values(schema).filter(
+  (t): t is (typeof schema)[keyof typeof schema] & PgTable => t instanceof PgTable && 'tenantId' in getTableColumns(t),
 );
 
 describe('row-level security', () => {
@@ -75,9 +76,12 @@ describe('row-level security', () => {
 
   it('keeps tenant settings inside the transaction that set them', async () => {
     await withTenant(database.db, a.tenant.id, async () => {});
-    const leaked = await database.db.execute(sql`select current_setting('app.tenant_id', true) as t, current_user as u`);
-    expect(leaked.rows[0].t ?? '').toBe('');
-    expect(leaked.rows[0].u).not.toBe('salon_app');
+    const [leaked] = await queryRows<{ t: string | null; u: string }>(
+      database.db,
+      sql`select current_setting('app.tenant_id', true) as t, current_user as u`,
+    );
+    expect(leaked.t ?? '').toBe('');
+    expect(leaked.u).not.toBe('salon_app');
     const all = await asSystem(database.db, (tx) => tx.select().from(schema.tenants));
     expect(all.length).toBe(2);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { controlsFromFlags, flagsOf, hasAccess, holdsAll, mergeControls } from './access-check.ts';
+import type { AccessControls } from './permission-flags.ts';
 
 describe('hasAccess', () => {
   it.each([
@@ -33,7 +34,11 @@ describe('hasAccess', () => {
 
 describe('flagsOf', () => {
   it('collects every true key at any level', () => {
-    const flags = flagsOf({ super_admin: false, store: { create_store: true, delete_store: false }, x: { y: { z: true } } });
+    const flags = flagsOf({
+      super_admin: false,
+      store: { create_store: true, delete_store: false },
+      x: { y: { z: true } },
+    });
     expect([...flags].sort()).toEqual(['create_store', 'z']);
   });
 });
@@ -58,7 +63,7 @@ describe('controlsFromFlags', () => {
 });
 
 describe('mergeControls', () => {
-  it.each([
+  it.each<[string, AccessControls[], AccessControls]>([
     ['nothing', [], {}],
     ['one role', [{ store: { create_store: true } }], { store: { create_store: true } }],
     [
@@ -71,7 +76,11 @@ describe('mergeControls', () => {
       [{ store: { create_store: true } }, { store: { create_store: false } }],
       { store: { create_store: true } },
     ],
-    ['super_admin', [{ store: { create_store: true } }, { super_admin: true }], { store: { create_store: true }, super_admin: true }],
+    [
+      'super_admin',
+      [{ store: { create_store: true } }, { super_admin: true }],
+      { store: { create_store: true }, super_admin: true },
+    ],
     ['areas with only false flags vanish', [{ store: { create_store: false } }, { super_admin: false }], {}],
   ])('%s', (_name, list, expected) => {
     expect(mergeControls(...list)).toEqual(expected);

@@ -4,7 +4,7 @@ import { CALENDAR, MAX_LENGTHS } from '../constants.ts';
 
 const REQUIRED = 'This field is required';
 
-/** A trimmed string that must not be empty; `required` stops the other checks from piling up messages. */
+/** A trimmed, non-empty string; an empty value reports only the `required` message. */
 function requiredText(required = REQUIRED) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? required : 'Must be text') })
@@ -60,7 +60,10 @@ export function isValidPhone(value: string): boolean {
   return INTERNATIONAL_PHONE.test(value) || US_PHONE.test(value);
 }
 
-export const phoneSchema = requiredText('Phone number is required').refine(isValidPhone, 'Must be a valid phone number');
+export const phoneSchema = requiredText('Phone number is required').refine(
+  isValidPhone,
+  'Must be a valid phone number',
+);
 
 /** E.164 form used to identify a customer (extension dropped, 10 bare digits get +1); null when invalid. */
 export function normalizePhone(value: string): string | null {
@@ -124,7 +127,10 @@ export const pinSchema = requiredText('PIN is required').regex(/^\d{4,6}$/, 'PIN
 export const otpCodeSchema = requiredText('Code is required').regex(/^\d{6}$/, 'Code must be exactly 6 digits');
 
 const WEEK_START_MESSAGE = 'Week start must be a whole number from 0 (Sunday) to 6 (Saturday)';
-export const weekStartSchema = z.int({ error: WEEK_START_MESSAGE }).min(0, WEEK_START_MESSAGE).max(6, WEEK_START_MESSAGE);
+export const weekStartSchema = z
+  .int({ error: WEEK_START_MESSAGE })
+  .min(0, WEEK_START_MESSAGE)
+  .max(6, WEEK_START_MESSAGE);
 export const slotIntervalSchema = z.literal([...CALENDAR.slotIntervals], {
   error: 'Slot interval must be 5, 10, 15 or 20 minutes',
 });
@@ -145,7 +151,10 @@ export function checkUpload(file: { name: string; size: number }, kind: UploadKi
   if (allowed.includes(extension)) return null;
   const names = allowed.map((ext) => ext.toUpperCase());
   const list = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-  return { code: 'UNSUPPORTED_MEDIA_TYPE', message: `${kind === 'image' ? 'Images' : 'Documents'} must be ${list} files` };
+  return {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: `${kind === 'image' ? 'Images' : 'Documents'} must be ${list} files`,
+  };
 }
 
 /** For numeric inputs' keydown: true when the key types a non-digit ('+', 'e', '-', '.', letters, space). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { queryRows } from '../query-rows.ts';
 import { createCustomer } from '../../modules/customers/customers.service.ts';
 import { createEmployee } from '../../modules/employees/employees.service.ts';
 import { provisionTenant } from '../../modules/tenancy/provisioning.ts';
@@ -31,8 +32,8 @@ export interface DemoSignIn {
 
 /** Seeds the demo only into an empty database; answers the sign-ins to print. */
 export async function seedDemoIfEmpty(db: Db): Promise<DemoSignIn[] | null> {
-  const existing = await asSystem(db, (tx) => tx.execute(sql`select count(*)::int as n from tenants`));
-  if (Number(existing.rows[0].n) > 0) return null;
+  const [existing] = await asSystem(db, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from tenants`));
+  if (Number(existing.n) > 0) return null;
   const { tenant, brand, stores } = await provisionTenant(db, {
     name: 'Demo Franchise',
     slug: 'demo',

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_POLICY, mergeControls, type AccessControls } from '@salon/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { sessions } from '../../db/schema.ts';
 import { asSystem } from '../tenancy.ts';
 import type { Actor } from './actor.ts';
@@ -61,7 +62,7 @@ interface PrincipalRow extends Record<string, unknown> {
 export async function lookupSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
   if (token.length < 20 || token.length > 100) return { status: 'missing' };
   return asSystem(db, async (tx) => {
-    const result = await tx.execute<PrincipalRow>(sql`
+    const [row] = await queryRows<PrincipalRow>(tx, sql`
       select s.id as session_id, s.tenant_id, s.principal_type, coalesce(s.employee_id, s.customer_id) as principal_id,
              s.assumed_by_employee_id as assumed_by, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, s.last_seen_at,
              coalesce(e.status = 'active', c.status = 'active', false) as active,
@@ -70,7 +71,6 @@ export async function lookupSession(db: Db, token: string, now = new Date()): Pr
         left join employees e on e.id = s.employee_id
         left join customers c on c.id = s.customer_id
        where s.token_hash = ${hashToken(token)}`);
-    const row = result.rows[0];
     if (!row) return { status: 'missing' } as const;
     const idle = new Date(row.idle_expires_at);
     const absolute = new Date(row.absolute_expires_at);
@@ -81,13 +81,13 @@ export async function lookupSession(db: Db, token: string, now = new Date()): Pr
     let storeIds: string[] = [];
     let tenantWide = false;
     if (row.principal_type === 'admin') {
-      const roleRows = await tx.execute<{ access_controls: AccessControls; store_id: string | null }>(sql`
+      const roleRows = await queryRows<{ access_controls: AccessControls; store_id: string | null }>(tx, sql`
         select r.access_controls, er.store_id from employee_roles er join roles r on r.id = er.role_id
          where er.employee_id = ${row.principal_id}`);
-      accessControls = mergeControls(...roleRows.rows.map((r) => r.access_controls));
+      accessControls = mergeControls(...roleRows.map((r) => r.access_controls));
       if (row.is_super_admin) accessControls = { ...accessControls, super_admin: true };
-      tenantWide = row.is_super_admin || roleRows.rows.some((r) => r.store_id === null);
-      storeIds = [...new Set(roleRows.rows.flatMap((r) => (r.store_id ? [r.store_id] : [])))];
+      tenantWide = row.is_super_admin || roleRows.some((r) => r.store_id === null);
+      storeIds = [...new Set(roleRows.flatMap((r) => (r.store_id ? [r.store_id] : [])))];
     }
     // Renew the idle expiry by use, writing at most once a minute per session.
     const { idleMs } = sessionLifetimes(row.principal_type, now);

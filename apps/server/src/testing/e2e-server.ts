@@ -1,0 +1,92 @@
+// The real server over a fresh embedded database with a known fixture, for the browser tests.
+// Writes the fixture (ids, sign-ins) as JSON to E2E_FIXTURE_FILE; see docs/auth-contract.md.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROLE_SLUGS } from '@salon/shared';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, runMigrations } from '../db/client.ts';
+import { createCustomer } from '../modules/customers/customers.service.ts';
+import { createEmployee } from '../modules/employees/employees.service.ts';
+import { provisionTenant } from '../modules/tenancy/provisioning.ts';
+import { createJobQueue } from '../platform/jobs/pg-boss-queue.ts';
+import { registerWorkers } from '../platform/jobs/workers.ts';
+import { TEST_PASSWORD } from './factories.ts';
+
+const port = Number(process.env.PORT ?? 3100);
+const fixtureFile = process.env.E2E_FIXTURE_FILE ?? path.join(tmpdir(), 'salon-e2e-fixture.json');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  SEED_DEMO: 'false',
+  CAPTCHA_MAX_NUMBER: process.env.CAPTCHA_MAX_NUMBER ?? '2000',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+
+const database = await openDatabase({ dataDir: null });
+await runMigrations(database);
+const { tenant, brand, stores } = await provisionTenant(database.db, {
+  name: 'E2E Franchise',
+  slug: 'e2e',
+  brand: { name: 'Fade Factory', domains: ['localhost', '127.0.0.1'] },
+  stores: [
+    { name: 'Fade Factory Loop', timezone: 'America/Chicago', status: 'active', addressLine1: '20 W Kinzie St', city: 'Chicago', state: 'IL', postalCode: '60654', geoLat: '41.8892', geoLong: '-87.6290' },
+    { name: 'Fade Factory Venice', timezone: 'America/Los_Angeles', status: 'active', addressLine1: '1301 Abbot Kinney Blvd', city: 'Los Angeles', state: 'CA', postalCode: '90291', geoLat: '33.9925', geoLong: '-118.4695' },
+  ],
+});
+const employees: Record<string, { id: string; email: string }> = {};
+for (const slug of ROLE_SLUGS.filter((s) => s !== 'customer')) {
+  const tenantWide = slug === 'super_admin' || slug === 'franchisor';
+  const email = `${slug.replace(/_/g, '.')}@e2e.test`;
+  const e = await createEmployee(database.db, {
+    tenantId: tenant.id,
+    email,
+    password: TEST_PASSWORD,
+    firstName: slug.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' '),
+    lastName: 'Fixture',
+    isSuperAdmin: slug === 'super_admin',
+    roles: [{ slug, storeId: tenantWide ? null : stores[0].id }],
+  });
+  employees[slug] = { id: e.id, email };
+}
+const customer = await createCustomer(database.db, {
+  tenantId: tenant.id, brandId: brand.id, firstName: 'Fiona', lastName: 'Fixture', phoneNumber: '+15550000001', email: 'fiona@e2e.test', password: TEST_PASSWORD, phoneVerified: true,
+});
+
+const jobs = await createJobQueue(database);
+const context = { config, database, db: database.db, jobs, now: () => new Date() };
+const app = await buildApp({ context });
+await registerWorkers({ ...context, log: app.log });
+await jobs.start();
+await app.listen({ port, host: '127.0.0.1' });
+
+writeFileSync(
+  fixtureFile,
+  JSON.stringify({
+    baseURL: `http://127.0.0.1:${port}`,
+    brandDomain: 'localhost',
+    password: TEST_PASSWORD,
+    tenantId: tenant.id,
+    brandId: brand.id,
+    stores: stores.map((s) => ({ id: s.id, name: s.name, timezone: s.timezone })),
+    employees,
+    customers: [{ id: customer.id, phoneNumber: customer.phoneNumber, email: customer.email, firstName: customer.firstName }],
+  }, null, 2),
+);
+console.log(`e2e server ready on ${port}; fixture in ${fixtureFile}`);
+
+const stop = async () => {
+  await app.close();
+  await jobs.stop();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
