@@ -7,3 +7,7 @@ export * from './rbac/access-check.ts';
 export * from './rbac/permission-flags.ts';
 export * from './rbac/roles.ts';
 export * from './validation/rules.ts';
+export * from './auth/auth.schemas.ts';
+export * from './outbox/outbox.schemas.ts';
+export * from './config/config.schemas.ts';
+export * from './brands/brand.schemas.ts';

@@ -64,3 +64,10 @@ export const usedCaptchas = pgTable('used_captchas', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Platform-wide generated secrets shared by every instance (the ALTCHA HMAC key when CAPTCHA_HMAC_KEY is unset). */
+export const platformSecrets = pgTable('platform_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

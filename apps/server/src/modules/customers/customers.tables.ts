@@ -12,7 +12,9 @@ export const customers = pgTable(
     brandId: uuid('brand_id')
       .notNull()
       .references(() => brands.id),
-    profileType: text('profile_type', { enum: ['PRIMARY', 'LINKED'] }).notNull().default('PRIMARY'),
+    profileType: text('profile_type', { enum: ['PRIMARY', 'LINKED'] })
+      .notNull()
+      .default('PRIMARY'),
     primaryCustomerId: uuid('primary_customer_id'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -22,7 +24,9 @@ export const customers = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     passwordHash: text('password_hash'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,9 +34,7 @@ export const customers = pgTable(
     uniqueIndex('customers_phone_uq')
       .on(t.tenantId, t.brandId, t.phoneNumber)
       .where(sql`profile_type = 'PRIMARY' and phone_number is not null`),
-    uniqueIndex('customers_email_uq')
-      .on(t.tenantId, t.brandId, t.email)
-      .where(sql`profile_type = 'PRIMARY' and email is not null`),
+    uniqueIndex('customers_email_uq').on(t.tenantId, t.brandId, t.email).where(sql`profile_type = 'PRIMARY' and email is not null`),
     index('customers_primary_idx').on(t.tenantId, t.primaryCustomerId),
   ],
 );

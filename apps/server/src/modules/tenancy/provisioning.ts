@@ -11,7 +11,18 @@ export interface ProvisionInput {
   name: string;
   slug: string;
   brand: { name: string; domains: string[]; theme?: string };
-  stores: { name: string; timezone: string; openingHours?: OpeningHours; city?: string; state?: string; addressLine1?: string; postalCode?: string; geoLat?: string; geoLong?: string; status?: 'pending' | 'active' }[];
+  stores: {
+    name: string;
+    timezone: string;
+    openingHours?: OpeningHours;
+    city?: string;
+    state?: string;
+    addressLine1?: string;
+    postalCode?: string;
+    geoLat?: string;
+    geoLong?: string;
+    status?: 'pending' | 'active';
+  }[];
 }
 
 /** Default role definitions of DOMAIN.md as stored access controls. */
@@ -30,14 +41,26 @@ export function defaultRoleRows(tenantId: string) {
 export async function provisionTenant(db: Db, input: ProvisionInput) {
   const [tenant] = await asSystem(db, (tx) => tx.insert(tenants).values({ name: input.name, slug: input.slug }).returning());
   return withTenant(db, tenant.id, async (tx) => {
-    const [brand] = await tx.insert(brands).values({ tenantId: tenant.id, name: input.brand.name, theme: input.brand.theme ?? 'dark' }).returning();
+    const [brand] = await tx
+      .insert(brands)
+      .values({ tenantId: tenant.id, name: input.brand.name, theme: input.brand.theme ?? 'dark' })
+      .returning();
     if (input.brand.domains.length) {
-      await tx.insert(brandDomains).values(input.brand.domains.map((domain) => ({ tenantId: tenant.id, brandId: brand.id, domain: domain.toLowerCase() })));
+      await tx
+        .insert(brandDomains)
+        .values(input.brand.domains.map((domain) => ({ tenantId: tenant.id, brandId: brand.id, domain: domain.toLowerCase() })));
     }
     const storeRows = input.stores.length
       ? await tx
           .insert(stores)
-          .values(input.stores.map((s) => ({ ...s, tenantId: tenant.id, brandId: brand.id, openingHours: s.openingHours ?? DEFAULT_OPENING_HOURS })))
+          .values(
+            input.stores.map((s) => ({
+              ...s,
+              tenantId: tenant.id,
+              brandId: brand.id,
+              openingHours: s.openingHours ?? DEFAULT_OPENING_HOURS,
+            })),
+          )
           .returning()
       : [];
     const roleRows = await tx.insert(roles).values(defaultRoleRows(tenant.id)).returning();

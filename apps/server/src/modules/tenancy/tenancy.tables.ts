@@ -5,7 +5,9 @@ export const tenants = pgTable('tenants', {
   id: id(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
-  status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -20,7 +22,9 @@ export const brands = pgTable(
     colors: jsonb('colors').$type<{ primary?: string; secondary?: string }>().notNull().default({}),
     logoUrl: text('logo_url'),
     currency: text('currency').notNull().default('USD'),
-    status: text('status', { enum: ['active', 'pending'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'pending'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,7 +57,9 @@ export const stores = pgTable(
       .notNull()
       .references(() => brands.id),
     name: text('name').notNull(),
-    status: text('status', { enum: ['pending', 'active'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'active'] })
+      .notNull()
+      .default('pending'),
     timezone: text('timezone').notNull(),
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
     slotInterval: integer('slot_interval').notNull().default(5),

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import type { Challenge, Payload } from 'altcha-lib/v1/types';
+import { eq, lt } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { platformSecrets, usedCaptchas } from '../../db/schema.ts';
+import { invalid } from '../../platform/http/errors.ts';
+import { asSystem } from '../../platform/tenancy.ts';
+
+export const CAPTCHA_TTL_MS = 10 * 60_000;
+const KEY_NAME = 'captcha_hmac_key';
+
+/**
+ * ALTCHA proof of work (v1 challenges, which the altcha widget solves). The HMAC key is
+ * CAPTCHA_HMAC_KEY, or else one generated at first use and stored in platform_secrets, so every
+ * instance on the same database signs and verifies with the same key and a restart keeps it.
+ */
+export function createCaptcha(ctx: AppContext) {
+  let keyPromise: Promise<string> | null = null;
+  const key = () => {
+    keyPromise ??= ctx.config.CAPTCHA_HMAC_KEY ? Promise.resolve(ctx.config.CAPTCHA_HMAC_KEY) : storedKey(ctx);
+    keyPromise.catch(() => {
+      keyPromise = null;
+    });
+    return keyPromise;
+  };
+
+  return {
+    async challenge(): Promise<Challenge> {
+      return createChallenge({
+        hmacKey: await key(),
+        maxNumber: ctx.config.CAPTCHA_MAX_NUMBER,
+        expires: new Date(ctx.now().getTime() + CAPTCHA_TTL_MS),
+      });
+    },
+
+    /** Verifies a solution once: a replayed solution is refused until its challenge has expired. */
+    async verify(token: string): Promise<void> {
+      const refused = () => invalid({ captchaToken: 'The captcha is not solved or has expired. Please try again.' });
+      const payload = decodePayload(token);
+      if (!payload || !(await verifySolution(payload, await key(), true))) throw refused();
+      const expires = Number(new URLSearchParams(payload.salt.split('?')[1] ?? '').get('expires'));
+      if (!Number.isFinite(expires) || expires <= 0) throw refused();
+      const fresh = await asSystem(ctx.db, async (tx) => {
+        await tx.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, ctx.now()));
+        return tx
+          .insert(usedCaptchas)
+          .values({ signature: payload.signature, expiresAt: new Date(expires * 1000) })
+          .onConflictDoNothing()
+          .returning({ signature: usedCaptchas.signature });
+      });
+      if (fresh.length === 0) throw refused();
+    },
+  };
+}
+
+export type Captcha = ReturnType<typeof createCaptcha>;
+
+async function storedKey(ctx: AppContext): Promise<string> {
+  return asSystem(ctx.db, async (tx) => {
+    await tx
+      .insert(platformSecrets)
+      .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await tx.select({ value: platformSecrets.value }).from(platformSecrets).where(eq(platformSecrets.name, KEY_NAME));
+    return row.value;
+  });
+}
+
+function decodePayload(token: string): Payload | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const p = parsed as Record<string, unknown>;
+    const ok =
+      typeof p.algorithm === 'string' &&
+      typeof p.challenge === 'string' &&
+      typeof p.number === 'number' &&
+      typeof p.salt === 'string' &&
+      typeof p.signature === 'string';
+    return ok ? (p as unknown as Payload) : null;
+  } catch {
+    return null;
+  }
+}

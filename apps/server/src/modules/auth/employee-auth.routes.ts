@@ -1,0 +1,80 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changePasswordBodySchema,
+  employeeForgetPasswordBodySchema,
+  employeeForgetPasswordConfirmBodySchema,
+  employeeVerifyOtpBodySchema,
+  emptyBodySchema,
+  loggedOutSchema,
+  okEnvelope,
+  passwordChangedSchema,
+  passwordlessImageBodySchema,
+  sentSchema,
+  verifiedSchema,
+} from '@salon/shared';
+import type { AppContext } from '../../app-context.ts';
+import { invalid } from '../../platform/http/errors.ts';
+import { changePassword, endSession } from './account.service.ts';
+import { clearSessionCookie } from './cookies.ts';
+import { employeeForgetPassword, employeeForgetPasswordConfirm, employeeVerifyPasswordOtp } from './employee-auth.service.ts';
+
+export const FACE_SIGN_IN_UNAVAILABLE = 'Face sign-in is not available for this account. Please sign in with your email and password.';
+
+/** EmployeeAuth: staff password reset, logout and password change. */
+export const employeeAuthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/ForgetPassword',
+    { config: { auth: 'public' }, schema: { body: employeeForgetPasswordBodySchema, response: { 200: okEnvelope(sentSchema) } } },
+    async (request) => ({ res_data: await employeeForgetPassword(ctx, request.body.identifier) }),
+  );
+
+  app.post(
+    '/VerifyPasswordOTP',
+    { config: { auth: 'public' }, schema: { body: employeeVerifyOtpBodySchema, response: { 200: okEnvelope(verifiedSchema) } } },
+    async (request) => ({
+      res_data: await employeeVerifyPasswordOtp(ctx, request.body.identifier, request.body.confirmationCode),
+    }),
+  );
+
+  app.post(
+    '/ForgetPasswordConfirm',
+    {
+      config: { auth: 'public' },
+      schema: { body: employeeForgetPasswordConfirmBodySchema, response: { 200: okEnvelope(passwordChangedSchema) } },
+    },
+    async (request) => ({
+      res_data: await employeeForgetPasswordConfirm(ctx, request.body.identifier, request.body.password, request.id),
+    }),
+  );
+
+  app.post(
+    '/Logout',
+    { config: { auth: 'admin' }, schema: { body: emptyBodySchema, response: { 200: okEnvelope(loggedOutSchema) } } },
+    async (request, reply) => {
+      const res = await endSession(ctx, request.actor!);
+      clearSessionCookie(reply, ctx.config);
+      return { res_data: res };
+    },
+  );
+
+  app.post(
+    '/ChangePassword',
+    { config: { auth: 'admin' }, schema: { body: changePasswordBodySchema, response: { 200: okEnvelope(passwordChangedSchema) } } },
+    async (request) => ({
+      res_data: await changePassword(ctx, request.actor!, request.body, { ip: request.ip, requestId: request.id }),
+    }),
+  );
+
+  // Face sign-in is "not shown" in the spec and there is no face matcher: the call exists with its
+  // payload and refuses honestly instead of pretending to match.
+  app.post(
+    '/ValidatePasswordlessImage',
+    { config: { auth: 'public' }, schema: { body: passwordlessImageBodySchema, response: { 200: okEnvelope(verifiedSchema) } } },
+    async () => {
+      throw invalid({ imageUrl: FACE_SIGN_IN_UNAVAILABLE }, FACE_SIGN_IN_UNAVAILABLE);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeIdentifier, safeCallbackUrl } from './identifiers.ts';
+
+describe('customer identifiers', () => {
+  it.each([
+    ['Jane@Example.COM', { kind: 'email', value: 'jane@example.com' }],
+    ['(555) 123-4567', { kind: 'phone', value: '+15551234567' }],
+    ['+1 555 123 4567', { kind: 'phone', value: '+15551234567' }],
+    ['5551234567', { kind: 'phone', value: '+15551234567' }],
+    ['+447911123456', { kind: 'phone', value: '+447911123456' }],
+    ["1' OR '1'='1", null],
+    ['', null],
+  ])('%s -> %j', (raw, expected) => {
+    expect(normalizeIdentifier(raw)).toEqual(expected);
+  });
+});
+
+describe('safeCallbackUrl', () => {
+  const site = 'https://salon.test';
+  it.each([
+    ['/admin/dashboard', '/admin/dashboard'],
+    ['https://salon.test/customer', 'https://salon.test/customer'],
+    ['https://evil.test/', site],
+    ['//evil.test/', site],
+    ['/\\evil.test', site],
+    ['javascript:alert(1)', site],
+    [undefined, site],
+  ])('%s -> %s', (raw, expected) => {
+    expect(safeCallbackUrl(raw, site)).toBe(expected);
+  });
+});

@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { customers, employees } from '../../db/schema.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
+import type { BrandContext } from '../../platform/brand-of-request.ts';
+import { asSystem, withTenant } from '../../platform/tenancy.ts';
+import type { Identifier } from './identifiers.ts';
+import { checkCode } from './one-time-codes.ts';
+import { startSession } from './session-object.ts';
+import { adminAccountKey, customerAccountKey, recordSignIn, signInWait } from './sign-in-throttle.ts';
+
+/** Why a sign-in was refused; the answer never says whether the account exists. */
+export class SignInRefused extends Error {
+  constructor(
+    readonly reason: 'CredentialsSignin' | 'TooManyAttempts',
+    readonly retryAfterSeconds = 0,
+  ) {
+    super(reason);
+  }
+}
+
+export interface SignInAttempt {
+  password?: string;
+  code?: string;
+  rememberMe: boolean;
+  ip: string;
+  userAgent?: string;
+}
+
+interface Principal {
+  id: string;
+  tenantId: string;
+  passwordHash: string | null;
+  active: boolean;
+}
+
+export interface SignedIn {
+  token: string;
+  expires: Date;
+  absoluteExpiresAt: Date;
+  rememberMe: boolean;
+}
+
+/** Employee email + password, or email + a passwordless code (signin/email). */
+export async function signInEmployee(ctx: AppContext, email: string, attempt: SignInAttempt): Promise<SignedIn> {
+  const normalized = email.toLowerCase();
+  return attemptSignIn(ctx, {
+    principalType: 'admin',
+    accountKey: adminAccountKey(normalized),
+    codeIdentifier: normalized,
+    attempt,
+    find: async () => {
+      const [row] = await asSystem(ctx.db, (tx) =>
+        tx
+          .select({ id: employees.id, tenantId: employees.tenantId, passwordHash: employees.passwordHash, status: employees.status })
+          .from(employees)
+          .where(eq(employees.email, normalized)),
+      );
+      return row ? { ...row, active: row.status === 'active' } : null;
+    },
+  });
+}
+
+/** The PRIMARY customer of a brand with this phone or email, or null. */
+export async function findCustomerByIdentifier(ctx: AppContext, brand: BrandContext, identifier: Identifier) {
+  const [row] = await withTenant(ctx.db, brand.tenantId, (tx) =>
+    tx
+      .select()
+      .from(customers)
+      .where(
+        and(
+          eq(customers.brandId, brand.brandId),
+          eq(customers.profileType, 'PRIMARY'),
+          identifier.kind === 'phone' ? eq(customers.phoneNumber, identifier.value) : eq(customers.email, identifier.value),
+        ),
+      ),
+  );
+  return row ?? null;
+}
+
+/** Customer phone or email + password, or + a passwordless code (PasswordlessLogin, signin/email). */
+export async function signInCustomer(
+  ctx: AppContext,
+  brand: BrandContext,
+  identifier: Identifier,
+  attempt: SignInAttempt,
+): Promise<SignedIn> {
+  return attemptSignIn(ctx, {
+    principalType: 'customer',
+    accountKey: customerAccountKey(brand.brandId, identifier.value),
+    codeIdentifier: identifier.value,
+    attempt,
+    find: async () => {
+      const row = await findCustomerByIdentifier(ctx, brand, identifier);
+      return row ? { id: row.id, tenantId: row.tenantId, passwordHash: row.passwordHash, active: row.status === 'active' } : null;
+    },
+  });
+}
+
+interface SignInPlan {
+  principalType: 'admin' | 'customer';
+  accountKey: string;
+  codeIdentifier: string;
+  attempt: SignInAttempt;
+  find: () => Promise<Principal | null>;
+}
+
+async function attemptSignIn(ctx: AppContext, plan: SignInPlan): Promise<SignedIn> {
+  const { attempt } = plan;
+  const now = ctx.now();
+  const wait = await signInWait(ctx.db, plan.accountKey, attempt.ip, now);
+  if (wait > 0) throw new SignInRefused('TooManyAttempts', wait);
+  const principal = await plan.find();
+  const sessionInput = (p: Principal) => ({
+    tenantId: p.tenantId,
+    principalType: plan.principalType,
+    ...(plan.principalType === 'admin' ? { employeeId: p.id } : { customerId: p.id }),
+    rememberMe: attempt.rememberMe,
+    ip: attempt.ip,
+    userAgent: attempt.userAgent?.slice(0, 500),
+  });
+
+  let signedIn: SignedIn | null = null;
+  if (attempt.password !== undefined) {
+    // Always verifies (against a dummy hash for an unknown account) so timing tells nothing.
+    const passwordOk = await verifyPassword(principal?.passwordHash, attempt.password);
+    if (principal?.active && principal.passwordHash && passwordOk) {
+      const p = principal;
+      signedIn = await withTenant(ctx.db, p.tenantId, async (tx) => toSignedIn(await startSession(tx, sessionInput(p)), attempt));
+    }
+  } else if (attempt.code !== undefined && principal?.active) {
+    const p = principal;
+    signedIn = await withTenant(ctx.db, p.tenantId, async (tx) => {
+      const target = { tenantId: p.tenantId, purpose: 'passwordless' as const, identifier: plan.codeIdentifier, principalId: p.id };
+      const check = await checkCode(tx, target, attempt.code as string, now, { mode: 'consume' });
+      return check.ok ? toSignedIn(await startSession(tx, sessionInput(p)), attempt) : null;
+    });
+  }
+  await recordSignIn(ctx.db, plan.accountKey, attempt.ip, signedIn !== null, now);
+  if (!signedIn) throw new SignInRefused('CredentialsSignin');
+  return signedIn;
+}
+
+function toSignedIn(started: Awaited<ReturnType<typeof startSession>>, attempt: SignInAttempt): SignedIn {
+  return {
+    token: started.token,
+    expires: started.expires,
+    absoluteExpiresAt: started.session.absoluteExpiresAt,
+    rememberMe: attempt.rememberMe,
+  };
+}
