@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const out = mkdtempSync(path.join(tmpdir(), 'salon-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);

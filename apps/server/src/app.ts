@@ -58,6 +58,8 @@ async function serveWeb(app: FastifyInstance, ctx: AppContext) {
   if (!existsSync(path.join(dist, 'index.html'))) return;
   await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
   app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, (request, reply) => {
+    // An unknown API path answers the JSON 404, never the app's page.
+    if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     const file = request.url.split('?')[0].slice(1);
     if (file && existsSync(path.join(dist, file)) && !file.includes('..')) return reply.sendFile(file);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const boolish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const boolish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -13,7 +11,11 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.string().url('must be a full URL such as http://localhost:3000').default('http://localhost:3000'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+/, 'must be a full URL such as http://localhost:3000')
+    .url('must be a full URL such as http://localhost:3000')
+    .default('http://localhost:3000'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -36,8 +36,28 @@ const { tenant, brand, stores } = await provisionTenant(database.db, {
   slug: 'e2e',
   brand: { name: 'Fade Factory', domains: ['localhost', '127.0.0.1'] },
   stores: [
-    { name: 'Fade Factory Loop', timezone: 'America/Chicago', status: 'active', addressLine1: '20 W Kinzie St', city: 'Chicago', state: 'IL', postalCode: '60654', geoLat: '41.8892', geoLong: '-87.6290' },
-    { name: 'Fade Factory Venice', timezone: 'America/Los_Angeles', status: 'active', addressLine1: '1301 Abbot Kinney Blvd', city: 'Los Angeles', state: 'CA', postalCode: '90291', geoLat: '33.9925', geoLong: '-118.4695' },
+    {
+      name: 'Fade Factory Loop',
+      timezone: 'America/Chicago',
+      status: 'active',
+      addressLine1: '20 W Kinzie St',
+      city: 'Chicago',
+      state: 'IL',
+      postalCode: '60654',
+      geoLat: '41.8892',
+      geoLong: '-87.6290',
+    },
+    {
+      name: 'Fade Factory Venice',
+      timezone: 'America/Los_Angeles',
+      status: 'active',
+      addressLine1: '1301 Abbot Kinney Blvd',
+      city: 'Los Angeles',
+      state: 'CA',
+      postalCode: '90291',
+      geoLat: '33.9925',
+      geoLong: '-118.4695',
+    },
   ],
 });
 const employees: Record<string, { id: string; email: string }> = {};
@@ -48,7 +68,10 @@ for (const slug of ROLE_SLUGS.filter((s) => s !== 'customer')) {
     tenantId: tenant.id,
     email,
     password: TEST_PASSWORD,
-    firstName: slug.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' '),
+    firstName: slug
+      .split('_')
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join(' '),
     lastName: 'Fixture',
     isSuperAdmin: slug === 'super_admin',
     roles: [{ slug, storeId: tenantWide ? null : stores[0].id }],
@@ -56,7 +79,14 @@ for (const slug of ROLE_SLUGS.filter((s) => s !== 'customer')) {
   employees[slug] = { id: e.id, email };
 }
 const customer = await createCustomer(database.db, {
-  tenantId: tenant.id, brandId: brand.id, firstName: 'Fiona', lastName: 'Fixture', phoneNumber: '+15550000001', email: 'fiona@e2e.test', password: TEST_PASSWORD, phoneVerified: true,
+  tenantId: tenant.id,
+  brandId: brand.id,
+  firstName: 'Fiona',
+  lastName: 'Fixture',
+  phoneNumber: '+15550000001',
+  email: 'fiona@e2e.test',
+  password: TEST_PASSWORD,
+  phoneVerified: true,
 });
 
 const jobs = await createJobQueue(database);
@@ -68,16 +98,20 @@ await app.listen({ port, host: '127.0.0.1' });
 
 writeFileSync(
   fixtureFile,
-  JSON.stringify({
-    baseURL: `http://127.0.0.1:${port}`,
-    brandDomain: 'localhost',
-    password: TEST_PASSWORD,
-    tenantId: tenant.id,
-    brandId: brand.id,
-    stores: stores.map((s) => ({ id: s.id, name: s.name, timezone: s.timezone })),
-    employees,
-    customers: [{ id: customer.id, phoneNumber: customer.phoneNumber, email: customer.email, firstName: customer.firstName }],
-  }, null, 2),
+  JSON.stringify(
+    {
+      baseURL: `http://127.0.0.1:${port}`,
+      brandDomain: 'localhost',
+      password: TEST_PASSWORD,
+      tenantId: tenant.id,
+      brandId: brand.id,
+      stores: stores.map((s) => ({ id: s.id, name: s.name, timezone: s.timezone })),
+      employees,
+      customers: [{ id: customer.id, phoneNumber: customer.phoneNumber, email: customer.email, firstName: customer.firstName }],
+    },
+    null,
+    2,
+  ),
 );
 console.log(`e2e server ready on ${port}; fixture in ${fixtureFile}`);
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emailSchema } from '../validation/rules.ts';
-import {
-  ERROR_CODES,
-  ERROR_STATUS,
-  errorBodySchema,
-  fieldErrors,
-  listQuerySchema,
-  listResultSchema,
-  okEnvelope,
-} from './envelope.ts';
+import { ERROR_CODES, ERROR_STATUS, errorBodySchema, fieldErrors, listQuerySchema, listResultSchema, okEnvelope } from './envelope.ts';
 
 describe('errorBodySchema', () => {
   it.each([

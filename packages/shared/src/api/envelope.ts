@@ -58,13 +58,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   return fields;
 }
 
-const filterValue = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([z.string(), z.number()])),
-]);
+const filterValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]);
 
 /** List requests; sort is a field name, prefixed with '-' for descending. */
 export const listQuerySchema = z.object({

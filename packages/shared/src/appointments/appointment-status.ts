@@ -16,9 +16,7 @@ export const APPOINTMENT_STATUSES = [
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** Statuses that occupy the cutter's time (the overlap constraint covers these). */
-export const ACTIVE_APPOINTMENT_STATUSES = APPOINTMENT_STATUSES.filter(
-  (status) => status !== 'cancelled' && status !== 'no_show',
-);
+export const ACTIVE_APPOINTMENT_STATUSES = APPOINTMENT_STATUSES.filter((status) => status !== 'cancelled' && status !== 'no_show');
 
 export type AppointmentTransition<A extends string = string> = {
   action: A;
@@ -58,13 +56,10 @@ export const APPOINTMENT_SIDE_ACTIONS = [
 ] as const satisfies readonly { action: string; on: readonly AppointmentStatus[] }[];
 export type AppointmentAction = TransitionAction | (typeof APPOINTMENT_SIDE_ACTIONS)[number]['action'];
 
-export type TransitionResult =
-  | { ok: true; to: AppointmentStatus }
-  | { ok: false; code: 'INVALID_TRANSITION'; message: string };
+export type TransitionResult = { ok: true; to: AppointmentStatus } | { ok: false; code: 'INVALID_TRANSITION'; message: string };
 
 const TRANSITIONS: readonly AppointmentTransition<TransitionAction>[] = APPOINTMENT_TRANSITIONS;
-const SIDE_ACTIONS: readonly { action: AppointmentAction; on: readonly AppointmentStatus[] }[] =
-  APPOINTMENT_SIDE_ACTIONS;
+const SIDE_ACTIONS: readonly { action: AppointmentAction; on: readonly AppointmentStatus[] }[] = APPOINTMENT_SIDE_ACTIONS;
 
 /** The status an appointment moves to, or INVALID_TRANSITION naming the status and the action. */
 export function transition(status: AppointmentStatus, action: string): TransitionResult {

@@ -76,11 +76,7 @@ describe('mergeControls', () => {
       [{ store: { create_store: true } }, { store: { create_store: false } }],
       { store: { create_store: true } },
     ],
-    [
-      'super_admin',
-      [{ store: { create_store: true } }, { super_admin: true }],
-      { store: { create_store: true }, super_admin: true },
-    ],
+    ['super_admin', [{ store: { create_store: true } }, { super_admin: true }], { store: { create_store: true }, super_admin: true }],
     ['areas with only false flags vanish', [{ store: { create_store: false } }, { super_admin: false }], {}],
   ])('%s', (_name, list, expected) => {
     expect(mergeControls(...list)).toEqual(expected);

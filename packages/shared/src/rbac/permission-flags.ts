@@ -253,9 +253,7 @@ export const PERMISSION_AREAS = [
 export type PermissionArea = (typeof PERMISSION_AREAS)[number]['key'];
 export type PermissionFlag = (typeof PERMISSION_AREAS)[number]['flags'][number]['key'];
 
-export const ALL_FLAGS: readonly PermissionFlag[] = PERMISSION_AREAS.flatMap((area) =>
-  area.flags.map((flag) => flag.key),
-);
+export const ALL_FLAGS: readonly PermissionFlag[] = PERMISSION_AREAS.flatMap((area) => area.flags.map((flag) => flag.key));
 
 export const AREA_OF_FLAG = Object.fromEntries(
   PERMISSION_AREAS.flatMap((area) => area.flags.map((flag) => [flag.key, area.key])),

@@ -23,9 +23,7 @@ describe('default roles', () => {
   });
 
   it('lets no role but franchisor and super_admin create roles or role definitions', () => {
-    const creators = DEFAULT_ROLES.filter((r) =>
-      hasAccess(roleControls(r), ['create_roles', 'create_role_definition']),
-    );
+    const creators = DEFAULT_ROLES.filter((r) => hasAccess(roleControls(r), ['create_roles', 'create_role_definition']));
     expect(creators.map((r) => r.slug).sort()).toEqual(['franchisor', 'super_admin']);
   });
 

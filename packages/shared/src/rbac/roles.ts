@@ -1,11 +1,5 @@
 import { controlsFromFlags } from './access-check.ts';
-import {
-  ALL_FLAGS,
-  PERMISSION_AREAS,
-  type AccessControls,
-  type PermissionArea,
-  type PermissionFlag,
-} from './permission-flags.ts';
+import { ALL_FLAGS, PERMISSION_AREAS, type AccessControls, type PermissionArea, type PermissionFlag } from './permission-flags.ts';
 
 export const ROLE_SLUGS = [
   'super_admin',
@@ -39,9 +33,7 @@ export type DefaultRole = {
 };
 
 function areas(...keys: readonly PermissionArea[]): PermissionFlag[] {
-  return PERMISSION_AREAS.filter((area) => keys.includes(area.key)).flatMap((area) =>
-    area.flags.map((flag) => flag.key),
-  );
+  return PERMISSION_AREAS.filter((area) => keys.includes(area.key)).flatMap((area) => area.flags.map((flag) => flag.key));
 }
 
 function without(flags: readonly PermissionFlag[], ...removed: readonly PermissionFlag[]): PermissionFlag[] {

@@ -84,18 +84,8 @@ const rows: Row[] = [
   ['postal code', postalCodeSchema, '60601', null],
   ['postal code', postalCodeSchema, '60601-1234', null],
   ['postal code', postalCodeSchema, 'SW1A 1AA', null],
-  [
-    'postal code',
-    postalCodeSchema,
-    '1234',
-    'Postal code must be 5 to 12 letters or digits; a hyphen or space may separate them',
-  ],
-  [
-    'postal code',
-    postalCodeSchema,
-    '-60601',
-    'Postal code must be 5 to 12 letters or digits; a hyphen or space may separate them',
-  ],
+  ['postal code', postalCodeSchema, '1234', 'Postal code must be 5 to 12 letters or digits; a hyphen or space may separate them'],
+  ['postal code', postalCodeSchema, '-60601', 'Postal code must be 5 to 12 letters or digits; a hyphen or space may separate them'],
   ['url', urlSchema, 'https://salon.example.com/book?x=1', null],
   ['url', urlSchema, 'ftp://salon.example.com', 'Must be a valid web address starting with http:// or https://'],
   ['url', urlSchema, 'javascript:alert(1)', 'Must be a valid web address starting with http:// or https://'],
@@ -176,16 +166,8 @@ describe('checkUpload', () => {
   it.each([
     [{ name: 'a.PNG', size: MB }, 'image', null],
     [{ name: 'a.jpeg', size: 15 * MB }, 'image', null],
-    [
-      { name: 'a.png', size: 15 * MB + 1 },
-      'image',
-      { code: 'PAYLOAD_TOO_LARGE', message: 'File must be 15 MB or smaller' },
-    ],
-    [
-      { name: 'a.pdf', size: MB },
-      'image',
-      { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Images must be JPG, JPEG or PNG files' },
-    ],
+    [{ name: 'a.png', size: 15 * MB + 1 }, 'image', { code: 'PAYLOAD_TOO_LARGE', message: 'File must be 15 MB or smaller' }],
+    [{ name: 'a.pdf', size: MB }, 'image', { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Images must be JPG, JPEG or PNG files' }],
     [{ name: 'contract.docx', size: MB }, 'document', null],
     [
       { name: 'pdf', size: MB },

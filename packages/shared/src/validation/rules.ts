@@ -52,18 +52,14 @@ export const nameSchema = nameSchemaFor('Name');
 export const optionalNameSchema = nameSchemaFor('Name', { optional: true });
 
 const INTERNATIONAL_PHONE = /^\+?\d{10,13}$/;
-const US_PHONE =
-  /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;
+const US_PHONE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;
 const EXTENSION = /\s*(?:x|ext\.?|extension)\s*\d+$/i;
 
 export function isValidPhone(value: string): boolean {
   return INTERNATIONAL_PHONE.test(value) || US_PHONE.test(value);
 }
 
-export const phoneSchema = requiredText('Phone number is required').refine(
-  isValidPhone,
-  'Must be a valid phone number',
-);
+export const phoneSchema = requiredText('Phone number is required').refine(isValidPhone, 'Must be a valid phone number');
 
 /** E.164 form used to identify a customer (extension dropped, 10 bare digits get +1); null when invalid. */
 export function normalizePhone(value: string): string | null {
@@ -104,33 +100,19 @@ export const urlSchema = requiredText().pipe(
   }),
 );
 
-export const domainSchema = requiredText()
-  .toLowerCase()
-  .regex(z.regexes.domain, 'Must be a valid domain, e.g. example.com');
+export const domainSchema = requiredText().toLowerCase().regex(z.regexes.domain, 'Must be a valid domain, e.g. example.com');
 
 export const noWhitespaceSchema = requiredText().regex(/^\S+$/, 'Must not contain spaces');
 export const decimalSchema = requiredText().regex(/^\d+(?:\.\d+)?$/, 'Must be a number, e.g. 12.50');
-export const alphanumericDashSchema = requiredText().regex(
-  /^[A-Za-z0-9_-]+$/,
-  'Use only letters, digits, hyphens and underscores',
-);
-export const addressTextSchema = requiredText().regex(
-  /^[\p{L}\p{M}\d '\-/,.#]+$/u,
-  "Use only letters, digits, spaces and - / , . # '",
-);
+export const alphanumericDashSchema = requiredText().regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, hyphens and underscores');
+export const addressTextSchema = requiredText().regex(/^[\p{L}\p{M}\d '\-/,.#]+$/u, "Use only letters, digits, spaces and - / , . # '");
 
-export const searchSchema = z
-  .string()
-  .trim()
-  .max(MAX_LENGTHS.search, `Search must be at most ${MAX_LENGTHS.search} characters`);
+export const searchSchema = z.string().trim().max(MAX_LENGTHS.search, `Search must be at most ${MAX_LENGTHS.search} characters`);
 export const pinSchema = requiredText('PIN is required').regex(/^\d{4,6}$/, 'PIN must be 4 to 6 digits');
 export const otpCodeSchema = requiredText('Code is required').regex(/^\d{6}$/, 'Code must be exactly 6 digits');
 
 const WEEK_START_MESSAGE = 'Week start must be a whole number from 0 (Sunday) to 6 (Saturday)';
-export const weekStartSchema = z
-  .int({ error: WEEK_START_MESSAGE })
-  .min(0, WEEK_START_MESSAGE)
-  .max(6, WEEK_START_MESSAGE);
+export const weekStartSchema = z.int({ error: WEEK_START_MESSAGE }).min(0, WEEK_START_MESSAGE).max(6, WEEK_START_MESSAGE);
 export const slotIntervalSchema = z.literal([...CALENDAR.slotIntervals], {
   error: 'Slot interval must be 5, 10, 15 or 20 minutes',
 });

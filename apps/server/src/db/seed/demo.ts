@@ -39,8 +39,28 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSignIn[] | null> {
     slug: 'demo',
     brand: { name: 'Sharp & Co. Barbers', domains: ['localhost', '127.0.0.1'] },
     stores: [
-      { name: 'Sharp & Co. Wicker Park', timezone: 'America/Chicago', status: 'active', addressLine1: '1550 N Milwaukee Ave', city: 'Chicago', state: 'IL', postalCode: '60622', geoLat: '41.9097', geoLong: '-87.6776' },
-      { name: 'Sharp & Co. Silver Lake', timezone: 'America/Los_Angeles', status: 'active', addressLine1: '3911 W Sunset Blvd', city: 'Los Angeles', state: 'CA', postalCode: '90029', geoLat: '34.0906', geoLong: '-118.2799' },
+      {
+        name: 'Sharp & Co. Wicker Park',
+        timezone: 'America/Chicago',
+        status: 'active',
+        addressLine1: '1550 N Milwaukee Ave',
+        city: 'Chicago',
+        state: 'IL',
+        postalCode: '60622',
+        geoLat: '41.9097',
+        geoLong: '-87.6776',
+      },
+      {
+        name: 'Sharp & Co. Silver Lake',
+        timezone: 'America/Los_Angeles',
+        status: 'active',
+        addressLine1: '3911 W Sunset Blvd',
+        city: 'Los Angeles',
+        state: 'CA',
+        postalCode: '90029',
+        geoLat: '34.0906',
+        geoLong: '-118.2799',
+      },
     ],
   });
   const colors = ['#1e88e5', '#8e24aa', '#43a047', '#f4511e', '#00897b', '#6d4c41', '#3949ab', '#c0ca33', '#5e35b1', '#d81b60'];
@@ -50,7 +70,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSignIn[] | null> {
       tenantId: tenant.id,
       email,
       password: DEMO_PASSWORD,
-      firstName: slug.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' '),
+      firstName: slug
+        .split('_')
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join(' '),
       lastName: 'Demo',
       isSuperAdmin: slug === 'super_admin',
       color: colors[i],
@@ -58,10 +81,32 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSignIn[] | null> {
     });
   }
   const primary = await createCustomer(db, {
-    tenantId: tenant.id, brandId: brand.id, firstName: 'Jordan', lastName: 'Rivera', ...DEMO_CUSTOMER, password: DEMO_PASSWORD, phoneVerified: true,
+    tenantId: tenant.id,
+    brandId: brand.id,
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    ...DEMO_CUSTOMER,
+    password: DEMO_PASSWORD,
+    phoneVerified: true,
   });
-  await createCustomer(db, { tenantId: tenant.id, brandId: brand.id, firstName: 'Mia', lastName: 'Rivera', profileType: 'LINKED', primaryCustomerId: primary.id });
-  await createCustomer(db, { tenantId: tenant.id, brandId: brand.id, firstName: 'Sam', lastName: 'Okafor', phoneNumber: '+15555550101', email: 'sam@demo.salon', password: DEMO_PASSWORD, phoneVerified: true });
+  await createCustomer(db, {
+    tenantId: tenant.id,
+    brandId: brand.id,
+    firstName: 'Mia',
+    lastName: 'Rivera',
+    profileType: 'LINKED',
+    primaryCustomerId: primary.id,
+  });
+  await createCustomer(db, {
+    tenantId: tenant.id,
+    brandId: brand.id,
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    phoneNumber: '+15555550101',
+    email: 'sam@demo.salon',
+    password: DEMO_PASSWORD,
+    phoneVerified: true,
+  });
   return [
     ...DEMO_STAFF.map(([role, email]) => ({ role, login: email, password: DEMO_PASSWORD })),
     { role: 'customer', login: `${DEMO_CUSTOMER.phoneNumber} or ${DEMO_CUSTOMER.email}`, password: DEMO_PASSWORD },

@@ -35,7 +35,12 @@ export async function createEmployee(db: Db, input: NewEmployee) {
       })
       .returning();
     const slugs = [...new Set(input.roles.map((r) => r.slug))];
-    const found = slugs.length ? await tx.select().from(roles).where(and(eq(roles.tenantId, input.tenantId), inArray(roles.slug, slugs))) : [];
+    const found = slugs.length
+      ? await tx
+          .select()
+          .from(roles)
+          .where(and(eq(roles.tenantId, input.tenantId), inArray(roles.slug, slugs)))
+      : [];
     const bySlug = new Map(found.map((r) => [r.slug, r.id]));
     const rows = input.roles.map((r) => {
       const roleId = bySlug.get(r.slug);

@@ -12,7 +12,9 @@ export const employees = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     color: text('color'),
     pinHash: text('pin_hash'),

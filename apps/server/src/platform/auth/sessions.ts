@@ -62,7 +62,9 @@ interface PrincipalRow extends Record<string, unknown> {
 export async function lookupSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
   if (token.length < 20 || token.length > 100) return { status: 'missing' };
   return asSystem(db, async (tx) => {
-    const [row] = await queryRows<PrincipalRow>(tx, sql`
+    const [row] = await queryRows<PrincipalRow>(
+      tx,
+      sql`
       select s.id as session_id, s.tenant_id, s.principal_type, coalesce(s.employee_id, s.customer_id) as principal_id,
              s.assumed_by_employee_id as assumed_by, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, s.last_seen_at,
              coalesce(e.status = 'active', c.status = 'active', false) as active,
@@ -70,7 +72,8 @@ export async function lookupSession(db: Db, token: string, now = new Date()): Pr
         from sessions s
         left join employees e on e.id = s.employee_id
         left join customers c on c.id = s.customer_id
-       where s.token_hash = ${hashToken(token)}`);
+       where s.token_hash = ${hashToken(token)}`,
+    );
     if (!row) return { status: 'missing' } as const;
     const idle = new Date(row.idle_expires_at);
     const absolute = new Date(row.absolute_expires_at);
@@ -81,9 +84,12 @@ export async function lookupSession(db: Db, token: string, now = new Date()): Pr
     let storeIds: string[] = [];
     let tenantWide = false;
     if (row.principal_type === 'admin') {
-      const roleRows = await queryRows<{ access_controls: AccessControls; store_id: string | null }>(tx, sql`
+      const roleRows = await queryRows<{ access_controls: AccessControls; store_id: string | null }>(
+        tx,
+        sql`
         select r.access_controls, er.store_id from employee_roles er join roles r on r.id = er.role_id
-         where er.employee_id = ${row.principal_id}`);
+         where er.employee_id = ${row.principal_id}`,
+      );
       accessControls = mergeControls(...roleRows.map((r) => r.access_controls));
       if (row.is_super_admin) accessControls = { ...accessControls, super_admin: true };
       tenantWide = row.is_super_admin || roleRows.some((r) => r.store_id === null);

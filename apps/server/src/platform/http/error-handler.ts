@@ -15,7 +15,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
-        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || err.validationContext || 'body';
+        const key =
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
+          err.validationContext ||
+          'body';
         fields[key] ??= v.message ?? 'Invalid value';
       }
       return send(422, { message: 'Please correct the highlighted fields.', error: { code: 'VALIDATION_FAILED', fields } });
@@ -38,7 +42,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(400, { message: 'The request could not be read.', error: { code: 'MALFORMED_REQUEST' } });
     }
     request.log.error({ err }, 'unhandled error');
-    return send(500, { message: `Something went wrong on our side (request ${request.id}).`, error: { code: 'INTERNAL', requestId: request.id } });
+    return send(500, {
+      message: `Something went wrong on our side (request ${request.id}).`,
+      error: { code: 'INTERNAL', requestId: request.id },
+    });
   });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, error: { code: 'NOT_FOUND' } }),

@@ -14,7 +14,9 @@ export const outboxMessages = pgTable(
     bodyHtml: text('body_html'),
     template: text('template').notNull(),
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; path: string }[]>().notNull().default([]),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),

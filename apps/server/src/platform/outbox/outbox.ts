@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { outboxMessages } from '../../db/schema.ts';
 
 export interface OutgoingMessage {
@@ -31,4 +32,17 @@ export async function queueMessage(tx: Tx, message: OutgoingMessage) {
     })
     .returning({ id: outboxMessages.id });
   return row.id;
+}
+
+export interface OutboxDeliverData {
+  messageId: string;
+}
+
+/**
+ * Asks the job queue to deliver a queued message; call it after the transaction that wrote the row has
+ * committed. The message id is the job's singleton key, so the sweeper never doubles a waiting job.
+ */
+export function deliverQueuedMessage(jobs: JobQueue, messageId: string) {
+  const data: OutboxDeliverData = { messageId };
+  return jobs.send(OUTBOX_DELIVER_JOB, data, { singletonKey: messageId });
 }

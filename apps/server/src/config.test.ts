@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      NODE_ENV: 'development',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('reads valid values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db:5432/salon',
+      PUBLIC_URL: 'https://salon.example.com',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      HEAP_APP_ID: 'heap',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://app@db:5432/salon',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '3.5'],
+    ['DATABASE_URL', 'mysql://root@localhost/salon'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SESSION_POLLING_SECONDS', '-1'],
+    ['NODE_ENV', 'staging'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('names every wrong variable at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', SMTP_URL: 'ftp://x', PUBLIC_URL: 'nope' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const message = (err as Error).message;
+      for (const name of ['PORT', 'SMTP_URL', 'PUBLIC_URL']) expect(message).toContain(name);
+    }
+  });
+});
