@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { employee, fixture } from './support/fixture.ts';
+import { signInAsStaff } from './support/ui.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('the staff sign-in page has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the registration screens have no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/user-registration');
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/customer');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the dashboard has no serious or critical accessibility violation', async ({ page }) => {
+  await signInAsStaff(page, employee('franchisor').email, fixture().password);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,7 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_FIXTURE_FILE = process.env.E2E_FIXTURE_FILE ?? path.join(tmpdir(), `salon-e2e-fixture-${E2E_PORT}.json`);
+export const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'screenshots');

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_FIXTURE_FILE, E2E_PORT } from './e2e/support/paths.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+// Browser tests against the real server (apps/server/src/testing/e2e-server.ts) on a fresh database.
+// The server serves apps/web/dist: run `npm run build -w apps/web` first.
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results/web-e2e',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx apps/server/src/testing/e2e-server.ts',
+    cwd: repoRoot,
+    url: `${E2E_BASE_URL}/healthz`,
+    env: { PORT: String(E2E_PORT), E2E_FIXTURE_FILE },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { readStorage } from '../app/storage.ts';
+import { type Session, parseSession } from './session-schema.ts';
+import { broadcastSessionChange } from './session-events.ts';
+
+/** The session library calls of spec section 7 (base /api/auth), with next-auth's client semantics. */
+const AUTH_BASE = '/api/auth';
+
+export interface SignInResult {
+  error: string | null;
+  status: number;
+  ok: boolean;
+  url: string | null;
+}
+
+export type SignInProvider = 'credentials' | 'email';
+
+const urlAnswerSchema = z.object({ url: z.string() });
+const csrfAnswerSchema = z.object({ csrfToken: z.string() });
+
+function authHeaders(contentType?: string): HeadersInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (contentType) headers['Content-Type'] = contentType;
+  const token = readStorage('accessToken');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return {};
+  }
+}
+
+async function postForm(path: string, fields: Record<string, string>): Promise<Response> {
+  const csrfToken = await getCsrfToken();
+  return fetch(`${AUTH_BASE}/${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: authHeaders('application/x-www-form-urlencoded'),
+    body: new URLSearchParams({ ...fields, csrfToken, json: 'true' }),
+  });
+}
+
+export async function getCsrfToken(): Promise<string> {
+  const response = await fetch(`${AUTH_BASE}/csrf`, { credentials: 'same-origin', headers: authHeaders() });
+  return csrfAnswerSchema.parse(await readJson(response)).csrfToken;
+}
+
+/** The current session, or null when there is none. Throws only when the server cannot be reached. */
+export async function getSession(): Promise<Session | null> {
+  const response = await fetch(`${AUTH_BASE}/session`, { credentials: 'same-origin', headers: authHeaders() });
+  if (!response.ok) return null;
+  return parseSession(await readJson(response));
+}
+
+function errorOf(url: string | null): string | null {
+  if (!url) return null;
+  return new URL(url, window.location.origin).searchParams.get('error');
+}
+
+export async function signIn(
+  provider: SignInProvider,
+  fields: Record<string, string>,
+  callbackUrl: string = window.location.href,
+): Promise<SignInResult> {
+  const path = provider === 'credentials' ? 'callback/credentials' : 'signin/email';
+  const response = await postForm(path, { ...fields, callbackUrl });
+  const answer = urlAnswerSchema.safeParse(await readJson(response));
+  const url = answer.success ? answer.data.url : null;
+  const error = errorOf(url) ?? (response.ok ? null : 'CredentialsSignin');
+  const ok = response.ok && error === null;
+  if (ok && provider === 'credentials') broadcastSessionChange('signin');
+  return { error, status: response.status, ok, url: ok ? url : null };
+}
+
+/** Ends the server session and clears its cookie; other tabs are told. Returns the callback url. */
+export async function signOut(callbackUrl: string = window.location.href): Promise<string | null> {
+  try {
+    const response = await postForm('signout', { callbackUrl });
+    const answer = urlAnswerSchema.safeParse(await readJson(response));
+    return answer.success ? answer.data.url : null;
+  } finally {
+    broadcastSessionChange('signout');
+  }
+}
+
+/** The keep-alive: `POST session` renews the session and answers it. */
+export async function renewSession(): Promise<Session | null> {
+  const response = await postForm('session', { data: '{}' });
+  if (!response.ok) return null;
+  return parseSession(await readJson(response));
+}
+
+export async function logToServer(level: 'error' | 'warn' | 'info', code: string, details: unknown): Promise<void> {
+  try {
+    await postForm('_log', { level, code, details: JSON.stringify(details) });
+  } catch {
+    // logging must never break the page
+  }
+}

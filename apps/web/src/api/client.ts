@@ -1,0 +1,99 @@
+import { type ErrorCode, TRANSLATION_SIGNATURE_MESSAGE } from '@salon/shared';
+import type { z } from 'zod';
+import { readStorage } from '../app/storage.ts';
+import { type ApiError, networkError, toApiError } from './api-error.ts';
+import { clientHooks } from './client-hooks.ts';
+import { apiBaseUrl } from './env.ts';
+import { handleUnauthorized } from './unauthorized.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD';
+
+export interface ApiRequest {
+  /** `Controller/Action[/{id}]`, relative to the API base address. */
+  path: string;
+  method?: HttpMethod;
+  body?: unknown;
+  /** Customer calls carry the brand domain; by default every call made outside /admin does. */
+  brandScoped?: boolean;
+}
+
+const TRANSLATION_SIGNATURE: ErrorCode = 'TRANSLATION_SIGNATURE';
+
+/** The logout calls are the exception to the 401 handling (spec section 4). */
+const LOGOUT_PATHS = new Set(['EmployeeAuth/Logout', 'CustomerAuth/Logout']);
+
+function contextHeaders(request: ApiRequest): Record<string, string> {
+  const hooks = clientHooks();
+  const token = readStorage('accessToken');
+  const tenantId = hooks.getTenantId() ?? readStorage('tenantId') ?? '';
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    device_type: window.matchMedia?.('(pointer: coarse)').matches ? 'mobile' : 'web',
+    locale: hooks.getLocale(),
+    domain_name: window.location.hostname,
+    is_auth: token ? 'true' : 'false',
+    tenant_id: tenantId,
+  };
+  if (tenantId) headers.tenantId = tenantId;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.brandScoped ?? !hooks.isAdminContext()) headers['x-brand-domain'] = window.location.hostname;
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+async function react(path: string, status: number, error: ApiError): Promise<void> {
+  if (status === 401 && !LOGOUT_PATHS.has(path)) {
+    await handleUnauthorized(error.message);
+  } else if (status === 403) {
+    clientHooks().navigate('/not-authorised');
+  } else if (error.code === TRANSLATION_SIGNATURE) {
+    clientHooks().navigate('/not-found', { message: TRANSLATION_SIGNATURE_MESSAGE });
+  }
+}
+
+async function send(request: ApiRequest): Promise<unknown> {
+  const path = request.path.replace(/^\/+/, '');
+  const method = request.method ?? (request.body === undefined ? 'GET' : 'POST');
+  let response: Response;
+  try {
+    response = await fetch(`${await apiBaseUrl()}/${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: contextHeaders(request),
+      body: request.body === undefined || method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(request.body),
+    });
+  } catch {
+    throw networkError();
+  }
+  const body = await readBody(response);
+  if (response.ok || response.status === 201) {
+    return typeof body === 'object' && body !== null && 'res_data' in body ? body.res_data : undefined;
+  }
+  const error = toApiError(body, response.status);
+  await react(path, response.status, error);
+  throw error;
+}
+
+/**
+ * The one HTTP client (spec sections 7 and 8): resolves with `res_data` (checked by the schema
+ * when one is given), rejects with an ApiError.
+ */
+export function apiRequest(request: ApiRequest): Promise<unknown>;
+export function apiRequest<S extends z.ZodType>(request: ApiRequest, schema: S): Promise<z.infer<S>>;
+export async function apiRequest<S extends z.ZodType>(request: ApiRequest, schema?: S): Promise<unknown> {
+  const data = await send(request);
+  if (!schema) return data;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw networkError();
+  return parsed.data;
+}

@@ -1,0 +1,33 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { isAdminContext } from '../api/client-hooks.ts';
+import { useCurrentBrandQuery } from '../features/customer/brand.api.ts';
+import { useSession } from '../features/session/session-context.ts';
+import { useAppSelector } from './hooks.ts';
+import { createAppTheme } from './theme/themes.ts';
+
+/** Admin pages use the chosen theme; customer pages the brand's (or the customer's choice). */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { data: session } = useSession();
+  const adminTheme = useAppSelector((state) => state.commonData.theme);
+  const customerTheme = useAppSelector((state) => state.customer.theme);
+  const admin = isAdminContext(pathname, session?.user.userType);
+  const { data: brand } = useCurrentBrandQuery(undefined, { skip: admin });
+
+  const theme = useMemo(
+    () =>
+      admin
+        ? createAppTheme({ name: adminTheme === 'brand' ? 'dark' : adminTheme })
+        : createAppTheme({ name: customerTheme, brand: brand ? { theme: brand.theme, colors: brand.colors } : undefined }),
+    [admin, adminTheme, customerTheme, brand],
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import { Navigate, createBrowserRouter } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
+import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
+import { RootShell } from './root-shell.tsx';
+
+// Each area is its own chunk: the customer landing loads no admin code (issue 3).
+export const routes = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, element: <Navigate to="/customer" replace /> },
+      {
+        path: 'admin',
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/admin-auth/pages/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
+          },
+          {
+            path: 'forgotpassword',
+            lazy: () => import('../features/admin-auth/pages/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          { path: 'verify', lazy: () => import('../features/admin-auth/pages/verify-page.tsx').then((m) => ({ Component: m.VerifyPage })) },
+          {
+            lazy: () => import('../features/admin-shell/admin-area.tsx').then((m) => ({ Component: m.AdminArea })),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: () => import('../features/admin-shell/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+              },
+              {
+                path: 'sms-dashboard',
+                lazy: () => import('../features/outbox/pages/sms-dashboard-page.tsx').then((m) => ({ Component: m.SmsDashboardPage })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'customer',
+        lazy: () => import('../features/customer/customer-layout.tsx').then((m) => ({ Component: m.CustomerLayout })),
+        children: [
+          { index: true, lazy: () => import('../features/customer/pages/landing-page.tsx').then((m) => ({ Component: m.LandingPage })) },
+        ],
+      },
+      { path: 'in-store', lazy: () => import('../features/customer/pages/in-store-page.tsx').then((m) => ({ Component: m.InStorePage })) },
+      {
+        path: 'user-registration',
+        lazy: () => import('../features/customer/pages/user-registration-page.tsx').then((m) => ({ Component: m.UserRegistrationPage })),
+      },
+      {
+        lazy: () => import('../features/account/account-area.tsx').then((m) => ({ Component: m.AccountArea })),
+        children: [
+          { path: 'profile', lazy: () => import('../features/account/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
+          {
+            path: 'changepassword',
+            lazy: () => import('../features/account/pages/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
+          },
+        ],
+      },
+      {
+        path: 'not-authorised',
+        lazy: () => import('../features/errors/not-authorised-page.tsx').then((m) => ({ Component: m.NotAuthorisedPage })),
+      },
+      { path: 'not-found', lazy: () => import('../features/errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: '*', lazy: () => import('../features/errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

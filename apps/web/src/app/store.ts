@@ -1,0 +1,50 @@
+import { type Reducer, combineReducers, configureStore } from '@reduxjs/toolkit';
+import { PERSIST_TIMEOUT_MS, PERSISTED_SLICES } from '@salon/shared';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, createTransform, persistReducer, persistStore } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { api } from '../api/api-slice.ts';
+import { toastSlice } from '../components/toast/toast-slice.ts';
+import { commonDataSlice } from '../features/common/common-data-slice.ts';
+import { customerSlice } from '../features/customer/customer-slice.ts';
+import { type AuthState, authSlice, initialAuthState } from '../features/session/auth-slice.ts';
+
+const slices = {
+  [authSlice.name]: authSlice.reducer,
+  [commonDataSlice.name]: commonDataSlice.reducer,
+  [customerSlice.name]: customerSlice.reducer,
+  [toastSlice.name]: toastSlice.reducer,
+  [api.reducerPath]: api.reducer,
+};
+
+const combined = combineReducers(slices);
+export type RootState = ReturnType<typeof combined>;
+// redux-persist's types predate Redux 5's preloaded-state parameter.
+const rootReducer: Reducer<RootState> = combined;
+
+/** The spec's persisted slices that exist in this release (later issues add the others). */
+export const persistedSliceNames: string[] = PERSISTED_SLICES.filter((name: string) => name in slices);
+
+/** Persisted auth holds loggedIn and userInfo only (spec section 3). */
+const authTransform = createTransform<AuthState, Pick<AuthState, 'loggedIn' | 'userInfo'>>(
+  (state) => ({ loggedIn: state.loggedIn, userInfo: state.userInfo }),
+  (stored) => ({ ...initialAuthState, loggedIn: stored.loggedIn, userInfo: stored.userInfo }),
+  { whitelist: ['auth'] },
+);
+
+const persistedReducer = persistReducer(
+  { key: 'root', storage, whitelist: persistedSliceNames, transforms: [authTransform], timeout: PERSIST_TIMEOUT_MS },
+  rootReducer,
+);
+
+export function createAppStore() {
+  const store = configureStore({
+    reducer: persistedReducer,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware),
+  });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

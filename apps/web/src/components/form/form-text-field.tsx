@@ -1,0 +1,55 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { blockNonDigitKey } from '@salon/shared';
+import type { KeyboardEvent } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+
+export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'defaultValue' | 'value'> & {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  /** Digits only: '+', 'e', '.', letters are blocked as they are typed (spec section 5). */
+  numeric?: boolean;
+  maxLength?: number;
+};
+
+function blockNonDigits(event: KeyboardEvent<HTMLDivElement>): void {
+  if (blockNonDigitKey(event)) event.preventDefault();
+}
+
+/** A text field bound to a react-hook-form field; shows the schema's message under the input. */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  numeric = false,
+  maxLength,
+  helperText,
+  slotProps,
+  ...rest
+}: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          onKeyDown={numeric ? blockNonDigits : rest.onKeyDown}
+          slotProps={{
+            ...slotProps,
+            htmlInput: {
+              maxLength,
+              ...(numeric ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { hasAccess } from '@salon/shared';
+import type { LABELS_EN } from '@salon/shared/i18n/labels';
+
+export type NavLabelKey = Extract<keyof (typeof LABELS_EN)['adminShell'], `nav.${string}`>;
+
+/**
+ * The admin routes of spec section 2 with the flags that open them. `available` marks the ones
+ * that exist in this release; the rest stay here, hidden, until their issue builds the screen.
+ */
+export interface AdminNavItem {
+  /** Label key in the `adminShell` page of the catalogue. */
+  labelKey: NavLabelKey;
+  path: string;
+  /** Any one of these opens the item; an empty list means any signed-in employee with a flag. */
+  flags: readonly string[];
+  available: boolean;
+}
+
+const APPOINTMENTS = ['create_appointment', 'view_appointment_details', 'see_appointment_statuses'];
+const SHIFTS = ['view_store_shifts', 'add_store_shifts', 'edit_store_shifts', 'view_self_store_shifts'];
+const CASH_DRAWER = ['open_cash_drawer', 'close_cash_drawer', 'see_transactions', 'see_activities', 'withdraw_cash'];
+
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { labelKey: 'nav.dashboard', path: '/admin/dashboard', flags: [], available: true },
+  { labelKey: 'nav.appointmentsDashboard', path: '/admin/appointments-dashboard', flags: APPOINTMENTS, available: false },
+  { labelKey: 'nav.appointmentsCalendar', path: '/admin/appointments-calendar', flags: APPOINTMENTS, available: false },
+  { labelKey: 'nav.brand', path: '/admin/brand', flags: ['view_brand', 'create_brand', 'edit_brand'], available: false },
+  { labelKey: 'nav.store', path: '/admin/store', flags: ['view_store_details', 'get_store_list', 'search_stores'], available: false },
+  {
+    labelKey: 'nav.storeDemands',
+    path: '/admin/store/store-demands',
+    flags: ['view_store_demand', 'create_store_demand'],
+    available: false,
+  },
+  { labelKey: 'nav.cashDrawer', path: '/admin/store/cash-drawer', flags: CASH_DRAWER, available: false },
+  { labelKey: 'nav.employeeSchedule', path: '/admin/store/employee-schedule', flags: SHIFTS, available: false },
+  {
+    labelKey: 'nav.manageShifts',
+    path: '/admin/store/manage-shifts',
+    flags: ['add_store_shifts', 'edit_store_shifts', 'publish_store_shifts'],
+    available: false,
+  },
+  {
+    labelKey: 'nav.employees',
+    path: '/admin/employees',
+    flags: ['view_all_employees', 'create_employee', 'view_employee_details'],
+    available: false,
+  },
+  { labelKey: 'nav.timeCard', path: '/admin/employees/time-card', flags: ['view_all_time_cards', 'view_self_time_card'], available: false },
+  { labelKey: 'nav.customers', path: '/admin/customers', flags: ['search_customers', 'view_customer_profile'], available: false },
+  { labelKey: 'nav.services', path: '/admin/services', flags: ['view_service', 'create_service'], available: false },
+  { labelKey: 'nav.packages', path: '/admin/packages', flags: ['view_package', 'create_package'], available: false },
+  { labelKey: 'nav.products', path: '/admin/products', flags: ['view_product', 'create_product'], available: false },
+  { labelKey: 'nav.inventory', path: '/admin/inventory', flags: ['view_inventory', 'search_inventory'], available: false },
+  {
+    labelKey: 'nav.retailAdjustments',
+    path: '/admin/retail-adjustments',
+    flags: ['view_product_override', 'create_product_override'],
+    available: false,
+  },
+  { labelKey: 'nav.promoCodes', path: '/admin/promo-codes', flags: ['view_promo_codes', 'create_edit_promo_codes'], available: false },
+  { labelKey: 'nav.reports', path: '/admin/reports', flags: ['list_reports', 'limited_report_view', 'full_report_view'], available: false },
+  { labelKey: 'nav.kpiSummary', path: '/admin/dashboards/kpi-summary', flags: ['kpi_summary', 'kpi_summary_all_stores'], available: false },
+  {
+    labelKey: 'nav.customerDashboard',
+    path: '/admin/dashboards/customer-dashboard',
+    flags: ['customer_dashboard', 'customer_dashboard_all_stores'],
+    available: false,
+  },
+  {
+    labelKey: 'nav.customerRetention',
+    path: '/admin/dashboards/customer-retention-dashboard',
+    flags: ['customer_retention_dashboard', 'customer_retention_dashboard_all_stores'],
+    available: false,
+  },
+  { labelKey: 'nav.smsDashboard', path: '/admin/sms-dashboard', flags: ['sms_dashboard', 'sms_dashboard_all_stores'], available: true },
+  { labelKey: 'nav.messages', path: '/admin/messages', flags: ['appointment_chat'], available: false },
+  { labelKey: 'nav.accounting', path: '/admin/accounting/account-maintenance', flags: ['accounting_module'], available: false },
+  { labelKey: 'nav.exportToQb', path: '/admin/account-management/export-to-qb', flags: ['accounting_module'], available: false },
+  { labelKey: 'nav.rbac', path: '/admin/rbac-management', flags: ['view_roles', 'create_roles', 'edit_roles'], available: false },
+  { labelKey: 'nav.articleAccess', path: '/admin/article-access-management', flags: ['manage_help_articles'], available: false },
+  { labelKey: 'nav.helpAndSupport', path: '/admin/help-and-support', flags: [], available: false },
+  { labelKey: 'nav.contactUs', path: '/admin/contact-us', flags: [], available: false },
+];
+
+/** The items a person sees: built in this release and allowed by their access controls. */
+export function visibleNavItems(controls: unknown, items: readonly AdminNavItem[] = ADMIN_NAV_ITEMS): AdminNavItem[] {
+  return items.filter((item) => item.available && hasAccess(controls, item.flags));
+}

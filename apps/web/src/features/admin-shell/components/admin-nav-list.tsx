@@ -1,0 +1,32 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import type { AdminNavItem } from '../admin-nav.ts';
+
+export function AdminNavList({ items, onNavigate }: { items: readonly AdminNavItem[]; onNavigate?: () => void }) {
+  const { t } = useTranslation('adminShell');
+  const { pathname } = useLocation();
+  return (
+    <List component="ul" sx={{ px: 1 }}>
+      {items.map((item) => {
+        const active = pathname === item.path || pathname.startsWith(`${item.path}/`);
+        return (
+          <li key={item.path}>
+            <ListItemButton
+              component={NavLink}
+              to={item.path}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              sx={{ borderRadius: 2, mb: 0.5 }}
+            >
+              <ListItemText primary={t(item.labelKey)} />
+            </ListItemButton>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

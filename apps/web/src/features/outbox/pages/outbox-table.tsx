@@ -1,0 +1,56 @@
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { OutboxMessage } from '../outbox.api.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function OutboxTable({ messages }: { messages: readonly OutboxMessage[] }) {
+  const { t } = useTranslation('outbox');
+  if (messages.length === 0) {
+    return (
+      <Typography sx={{ p: 3 }} color="text.secondary">
+        {t('empty')}
+      </Typography>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('sentAt')}</TableCell>
+            <TableCell>{t('channel')}</TableCell>
+            <TableCell>{t('recipient')}</TableCell>
+            <TableCell>{t('message')}</TableCell>
+            <TableCell>{t('status')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {messages.map((message) => (
+            <TableRow key={message.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(message.createdAt))}</TableCell>
+              <TableCell>{message.channel === 'sms' ? t('sms') : t('email')}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{message.to}</TableCell>
+              <TableCell sx={{ minWidth: 240 }}>
+                {message.subject ? <Typography variant="subtitle2">{message.subject}</Typography> : null}
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                  {message.body}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Chip size="small" label={message.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,6 @@
+/** Label key (login page) for the error parameter of a failed sign-in (auth-contract.md). */
+export function signInErrorKey(error: string | null | undefined): 'tooManyAttempts' | 'invalidCredentials' | 'signInFailed' {
+  if (error === 'TooManyAttempts') return 'tooManyAttempts';
+  if (error === 'CredentialsSignin') return 'invalidCredentials';
+  return 'signInFailed';
+}
