@@ -72,4 +72,23 @@ function wrapPglite(pglite: PGlite): Database {
 export async function runMigrations(database: Database): Promise<void> {
   if (database.driver === 'pg') await migrateNodePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
   else await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  await database.raw(ENFORCE_TENANT_RLS);
 }
+
+/**
+ * Every public table with a tenant_id column gets forced row-level security and the tenant policy
+ * (salon_enable_tenant_rls, migration 0001), so a new table cannot be left open by omission.
+ */
+const ENFORCE_TENANT_RLS = `DO $$
+DECLARE t text;
+BEGIN
+  FOR t IN
+    SELECT c.relname FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped
+     WHERE n.nspname = 'public' AND c.relkind = 'r'
+       AND (NOT c.relforcerowsecurity OR NOT EXISTS (SELECT 1 FROM pg_policy p WHERE p.polrelid = c.oid AND p.polname = 'tenant_isolation'))
+  LOOP
+    PERFORM salon_enable_tenant_rls(t);
+  END LOOP;
+END $$;`;
