@@ -45,7 +45,7 @@ export async function buildApp({ context, logger }: BuildAppOptions): Promise<Fa
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app);
   const ctx: AppContext = { ...context, log: app.log };
-  registerGuard(app, ctx.db);
+  await registerGuard(app, ctx.database);
   registerHealth(app, ctx);
   for (const plugin of modules) await app.register(plugin, { ctx });
   await serveWeb(app, ctx);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
+import { publishAuthChange } from '../platform/auth/auth-events.ts';
 import { createSession } from '../platform/auth/sessions.ts';
 import { withTenant } from '../platform/tenancy.ts';
 
@@ -24,5 +25,8 @@ export async function customerAuth(db: Db, customer: Principal) {
 /** Moves a session past its idle expiry, as if its holder had walked away. */
 export async function expireSession(db: Db, tenantId: string, sessionId: string) {
   const past = new Date(Date.now() - 60_000);
-  await withTenant(db, tenantId, (tx) => tx.update(sessions).set({ idleExpiresAt: past }).where(eq(sessions.id, sessionId)));
+  await withTenant(db, tenantId, async (tx) => {
+    await tx.update(sessions).set({ idleExpiresAt: past }).where(eq(sessions.id, sessionId));
+    await publishAuthChange(tx, { kind: 'session', id: sessionId });
+  });
 }

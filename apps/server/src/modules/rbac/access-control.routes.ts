@@ -10,7 +10,7 @@ export const accessControlRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get('/GetRoles', { config: { auth: 'optional' }, schema: { response: { 200: okEnvelope(rolesInfoSchema) } } }, async (request) => ({
-    res_data: request.actor ? await rolesInfoOf(ctx.db, request.actor) : EMPTY_ROLES_INFO,
+    res_data: request.actor ? rolesInfoOf(request.actor) : EMPTY_ROLES_INFO,
   }));
 
   app.get(

@@ -6,54 +6,9 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 
-export const EMPTY_ROLES_INFO: RolesInfo = { accessControls: {}, roles: [], isStoreOwner: false, ownerMappings: [] };
+import { EMPTY_ROLES_INFO, roleAssignments, summarizeRoles } from '../../platform/auth/role-assignments.ts';
 
-export interface RoleAssignment {
-  id: string;
-  storeId: string | null;
-  storeName: string | null;
-  roleId: string;
-  slug: string;
-  name: string;
-  isOwner: boolean;
-  accessControls: AccessControls;
-}
-
-/** The roles an employee holds, per store (store null: tenant-wide), in the caller's tenant. */
-export async function roleAssignments(tx: Tx, employeeId: string): Promise<RoleAssignment[]> {
-  return tx
-    .select({
-      id: employeeRoles.id,
-      storeId: employeeRoles.storeId,
-      storeName: stores.name,
-      roleId: roles.id,
-      slug: roles.slug,
-      name: roles.name,
-      isOwner: employeeRoles.isOwner,
-      accessControls: roles.accessControls,
-    })
-    .from(employeeRoles)
-    .innerJoin(roles, eq(roles.id, employeeRoles.roleId))
-    .leftJoin(stores, eq(stores.id, employeeRoles.storeId))
-    .where(eq(employeeRoles.employeeId, employeeId))
-    .orderBy(asc(stores.name), asc(roles.name));
-}
-
-/** The session's access part: union of flags, the roles, and the stores the employee owns. */
-export function summarizeRoles(assignments: readonly RoleAssignment[], isSuperAdmin: boolean): RolesInfo {
-  let accessControls = mergeControls(...assignments.map((a) => a.accessControls));
-  if (isSuperAdmin) accessControls = { ...accessControls, super_admin: true };
-  const owned = assignments.filter((a) => a.storeId && (a.isOwner || a.slug === 'store_owner'));
-  const ownerMappings = [
-    ...new Map(owned.map((a) => [a.storeId as string, { storeId: a.storeId as string, storeName: a.storeName ?? '' }])).values(),
-  ];
-  return {
-    accessControls: accessControls as RolesInfo['accessControls'],
-    roles: assignments.map(({ storeId, storeName, roleId, slug, name }) => ({ storeId, storeName, roleId, slug, name })),
-    isStoreOwner: ownerMappings.length > 0,
-    ownerMappings,
-  };
-}
+export { EMPTY_ROLES_INFO, type RoleAssignment, roleAssignments, summarizeRoles } from '../../platform/auth/role-assignments.ts';
 
 async function employeeInTenant(tx: Tx, employeeId: string) {
   const [employee] = await tx.select().from(employees).where(eq(employees.id, employeeId));
@@ -62,12 +17,8 @@ async function employeeInTenant(tx: Tx, employeeId: string) {
 }
 
 /** AccessControl/GetRoles for a signed-in employee. */
-export async function rolesInfoOf(db: Db, actor: Actor): Promise<RolesInfo> {
-  if (actor.type !== 'admin') return EMPTY_ROLES_INFO;
-  return withTenant(db, actor.tenantId, async (tx) => {
-    const [employee] = await tx.select({ isSuperAdmin: employees.isSuperAdmin }).from(employees).where(eq(employees.id, actor.id));
-    return summarizeRoles(await roleAssignments(tx, actor.id), employee?.isSuperAdmin ?? false);
-  });
+export function rolesInfoOf(actor: Actor): RolesInfo {
+  return actor.type === 'admin' ? actor.rolesInfo : EMPTY_ROLES_INFO;
 }
 
 /** AccessControl/GetCreateRoles/{id}: the role definitions employee {id} holds every flag of. */

@@ -1,4 +1,4 @@
-import type { AccessControls } from '@salon/shared';
+import type { AccessControls, RolesInfo } from '@salon/shared';
 
 /** Who is acting, in which tenant, with which flags: the one argument every service takes. */
 export interface Actor {
@@ -8,6 +8,8 @@ export interface Actor {
   brandId: string | null;
   sessionId: string;
   accessControls: AccessControls;
+  /** Roles per store and owned stores (staff); what AccessControl/GetRoles answers. */
+  rolesInfo: RolesInfo;
   isSuperAdmin: boolean;
   /** Stores where the employee holds a role; tenantWide means every store of the tenant. */
   storeIds: string[];

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAccess } from '@salon/shared';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
+import { listenForAuthChanges } from './auth-events.ts';
+import { SessionCache } from './session-cache.ts';
 import { lookupSession } from './sessions.ts';
 
 export const SESSION_COOKIE = 'salon_session';
@@ -16,7 +18,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Loads the actor of every request and enforces the route's declared `auth` and `flags`.
  * A route under /api without a declared `auth` fails at start-up, so none is open by accident.
  */
-export function registerGuard(app: FastifyInstance, db: Db) {
+export async function registerGuard(app: FastifyInstance, database: Database) {
+  const db = database.db;
+  const cache = new SessionCache();
+  const stopListening = await listenForAuthChanges(database, (change) => cache.apply(change));
+  app.addHook('onClose', () => stopListening());
   app.decorateRequest('actor', null);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.auth) {
@@ -29,7 +35,7 @@ export function registerGuard(app: FastifyInstance, db: Db) {
     if (!mode || mode === 'public') return;
     const token = bearerToken(request);
     if (token) {
-      const found = await lookupSession(db, token);
+      const found = await lookupSession(db, token, cache);
       if (found.status === 'valid') request.actor = found.actor;
       else if (mode !== 'optional') {
         throw found.status === 'expired'

@@ -1,10 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { SESSION_POLICY, mergeControls, type AccessControls } from '@salon/shared';
+import { SESSION_POLICY } from '@salon/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { sessions } from '../../db/schema.ts';
 import { asSystem } from '../tenancy.ts';
 import type { Actor } from './actor.ts';
+import { publishAuthChange } from './auth-events.ts';
+import { EMPTY_ROLES_INFO, roleAssignments, summarizeRoles } from './role-assignments.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const MINUTE = 60_000;
@@ -55,16 +58,10 @@ interface PrincipalRow extends Record<string, unknown> {
   brand_id: string | null;
 }
 
-/**
- * Finds the session of a bearer token and loads the principal and the union of its roles' flags.
- * Roles are read on every request, so a role change takes effect on the holder's next request.
- */
-export async function lookupSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
-  if (token.length < 20 || token.length > 100) return { status: 'missing' };
+/** Reads a session, its principal and (for staff) the roles it holds: one system transaction. */
+async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | 'missing'> {
   return asSystem(db, async (tx) => {
-    const [row] = await queryRows<PrincipalRow>(
-      tx,
-      sql`
+    const [row] = await queryRows<PrincipalRow>(tx, sql`
       select s.id as session_id, s.tenant_id, s.principal_type, coalesce(s.employee_id, s.customer_id) as principal_id,
              s.assumed_by_employee_id as assumed_by, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, s.last_seen_at,
              coalesce(e.status = 'active', c.status = 'active', false) as active,
@@ -72,51 +69,73 @@ export async function lookupSession(db: Db, token: string, now = new Date()): Pr
         from sessions s
         left join employees e on e.id = s.employee_id
         left join customers c on c.id = s.customer_id
-       where s.token_hash = ${hashToken(token)}`,
-    );
-    if (!row) return { status: 'missing' } as const;
-    const idle = new Date(row.idle_expires_at);
-    const absolute = new Date(row.absolute_expires_at);
-    if (row.revoked_at || !row.active) return { status: 'missing' } as const;
-    if (idle <= now || absolute <= now) return { status: 'expired' } as const;
-
-    let accessControls: AccessControls = {};
-    let storeIds: string[] = [];
-    let tenantWide = false;
-    if (row.principal_type === 'admin') {
-      const roleRows = await queryRows<{ access_controls: AccessControls; store_id: string | null }>(
-        tx,
-        sql`
-        select r.access_controls, er.store_id from employee_roles er join roles r on r.id = er.role_id
-         where er.employee_id = ${row.principal_id}`,
-      );
-      accessControls = mergeControls(...roleRows.map((r) => r.access_controls));
-      if (row.is_super_admin) accessControls = { ...accessControls, super_admin: true };
-      tenantWide = row.is_super_admin || roleRows.some((r) => r.store_id === null);
-      storeIds = [...new Set(roleRows.flatMap((r) => (r.store_id ? [r.store_id] : [])))];
-    }
-    // Renew the idle expiry by use, writing at most once a minute per session.
-    const { idleMs } = sessionLifetimes(row.principal_type, now);
-    let expires = new Date(Math.min(idle.getTime(), absolute.getTime()));
-    if (now.getTime() - new Date(row.last_seen_at).getTime() > MINUTE) {
-      const nextIdle = new Date(Math.min(now.getTime() + idleMs, absolute.getTime()));
-      await tx.update(sessions).set({ lastSeenAt: now, idleExpiresAt: nextIdle }).where(eq(sessions.id, row.session_id));
-      expires = nextIdle;
-    }
+       where s.token_hash = ${tokenHash}`);
+    if (!row || row.revoked_at || !row.active) return 'missing' as const;
+    const assignments = row.principal_type === 'admin' ? await roleAssignments(tx, row.principal_id) : [];
+    const rolesInfo = row.principal_type === 'admin' ? summarizeRoles(assignments, row.is_super_admin) : EMPTY_ROLES_INFO;
     const actor: Actor = {
       type: row.principal_type,
       id: row.principal_id,
       tenantId: row.tenant_id,
       brandId: row.brand_id,
       sessionId: row.session_id,
-      accessControls,
+      accessControls: rolesInfo.accessControls,
+      rolesInfo,
       isSuperAdmin: row.is_super_admin,
-      storeIds,
-      tenantWide,
+      storeIds: [...new Set(assignments.flatMap((a) => (a.storeId ? [a.storeId] : [])))],
+      tenantWide: row.is_super_admin || assignments.some((a) => a.storeId === null),
       assumedBy: row.assumed_by,
     };
-    return { status: 'valid', actor, expires } as const;
+    return {
+      actor,
+      idleExpiresAt: new Date(row.idle_expires_at),
+      absoluteExpiresAt: new Date(row.absolute_expires_at),
+      lastSeenAt: new Date(row.last_seen_at),
+      cachedAt: Date.now(),
+    };
   });
+}
+
+/**
+ * Finds the session of a bearer token with its principal and the union of its roles' flags.
+ * The cache (when given) spares the database on repeated requests; every change that matters
+ * (logout, password change, deactivation, role edits) drops cached entries via publishAuthChange.
+ */
+export async function lookupSession(db: Db, token: string, cache?: SessionCache, now = new Date()): Promise<SessionLookup> {
+  if (token.length < 20 || token.length > 100) return { status: 'missing' };
+  const tokenHash = hashToken(token);
+  let entry = cache?.get(tokenHash, now.getTime());
+  if (!entry) {
+    const loaded = await loadSession(db, tokenHash);
+    if (loaded === 'missing') return { status: 'missing' };
+    entry = loaded;
+    cache?.set(tokenHash, entry);
+  }
+  if (entry.idleExpiresAt <= now || entry.absoluteExpiresAt <= now) {
+    cache?.delete(tokenHash);
+    return { status: 'expired' };
+  }
+  // Renew the idle expiry by use, writing at most once a minute per session.
+  const { idleMs } = sessionLifetimes(entry.actor.type, now);
+  if (now.getTime() - entry.lastSeenAt.getTime() > MINUTE) {
+    const sessionId = entry.actor.sessionId;
+    const nextIdle = new Date(Math.min(now.getTime() + idleMs, entry.absoluteExpiresAt.getTime()));
+    const renewed = await asSystem(db, (tx) =>
+      tx
+        .update(sessions)
+        .set({ lastSeenAt: now, idleExpiresAt: nextIdle })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id }),
+    );
+    if (!renewed.length) {
+      cache?.delete(tokenHash);
+      return { status: 'missing' };
+    }
+    entry = { ...entry, lastSeenAt: now, idleExpiresAt: nextIdle };
+    cache?.set(tokenHash, entry);
+  }
+  const expires = new Date(Math.min(entry.idleExpiresAt.getTime(), entry.absoluteExpiresAt.getTime()));
+  return { status: 'valid', actor: entry.actor, expires };
 }
 
 type RevokeTarget = { sessionId: string } | { employeeId: string } | { customerId: string };
@@ -130,8 +149,10 @@ export async function revokeSessions(tx: Tx, target: RevokeTarget, reason: strin
         ? eq(sessions.employeeId, target.employeeId)
         : eq(sessions.customerId, target.customerId);
   const keep = exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined;
-  await tx
+  const ended = await tx
     .update(sessions)
     .set({ revokedAt: new Date(), revokeReason: reason })
-    .where(and(who, isNull(sessions.revokedAt), gt(sessions.absoluteExpiresAt, new Date()), keep));
+    .where(and(who, isNull(sessions.revokedAt), gt(sessions.absoluteExpiresAt, new Date()), keep))
+    .returning({ id: sessions.id });
+  for (const { id } of ended) await publishAuthChange(tx, { kind: 'session', id });
 }
