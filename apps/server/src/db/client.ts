@@ -37,12 +37,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    let ended: Promise<void> | undefined;
     return {
       driver: 'pg',
       db,
       pool,
       raw: async (text, values) => pool.query(text, values as unknown[]),
-      close: () => pool.end(),
+      close: () => (ended ??= pool.end()),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

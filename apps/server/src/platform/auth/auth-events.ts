@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database, Tx } from '../../db/client.ts';
 
 export const AUTH_CHANNEL = 'salon_auth';
@@ -44,17 +45,19 @@ export async function listenForAuthChanges(database: Database, onChange: Listene
   const pool = database.pool;
   if (!pool) return async () => void stopLocal();
   let stopped = false;
-  let client: import('pg').PoolClient | null = null;
+  // A dedicated connection, outside the pool, so ending the pool never waits on the listener.
+  let client: pg.Client | null = null;
   const connect = async (): Promise<void> => {
     try {
-      client = await pool.connect();
+      client = new pg.Client(pool.options);
       client.on('notification', (msg) => onChange(parseChange(msg.payload)));
       client.on('error', () => {
-        client?.release(true);
+        void client?.end().catch(() => {});
         client = null;
         onChange({ kind: 'all' });
         if (!stopped) setTimeout(() => void connect(), 1000);
       });
+      await client.connect();
       await client.query(`LISTEN ${AUTH_CHANNEL}`);
     } catch {
       onChange({ kind: 'all' });
@@ -65,10 +68,6 @@ export async function listenForAuthChanges(database: Database, onChange: Listene
   return async () => {
     stopped = true;
     stopLocal();
-    const c = client as import('pg').PoolClient | null;
-    if (c) {
-      await c.query(`UNLISTEN ${AUTH_CHANNEL}`).catch(() => {});
-      c.release();
-    }
+    await (client as pg.Client | null)?.end().catch(() => {});
   };
 }
