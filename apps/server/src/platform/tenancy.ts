@@ -15,7 +15,8 @@ export function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<
 /**
  * Runs fn as salon_system, which sees every tenant. Only for the named cross-tenant lookups that
  * precede a tenant: session by token hash, employee by sign-in email, brand by domain, sign-in
- * throttling, captcha replay records, and the job workers. Keep its callers few and obvious.
+ * throttling, captcha replay records, the job workers, and public brand/store images by id.
+ * Keep its callers few and obvious.
  */
 export function asSystem<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -16,12 +19,14 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const jobs = new RecordingJobQueue();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', CAPTCHA_MAX_NUMBER: '1000', ...env });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', CAPTCHA_MAX_NUMBER: '1000', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ context: { config, database, db: database.db, jobs, now: () => new Date() }, logger: false });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, database, jobs };
 }
