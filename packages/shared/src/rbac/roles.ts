@@ -43,7 +43,11 @@ function without(flags: readonly PermissionFlag[], ...removed: readonly Permissi
 const OWN_RECORDS: PermissionFlag[] = ['view_self_employee', 'view_self_time_card'];
 const OWN_SCHEDULE: PermissionFlag[] = [...OWN_RECORDS, 'view_self_store_shifts', 'appointment_chat'];
 
+// Managers are told when stock runs low, time cards need review and schedules change.
+const MANAGER_NOTIFICATIONS: PermissionFlag[] = ['threshold_notification', 'timecard_notification', 'employee_schedule_update_notification'];
+
 const GENERAL_MANAGER: PermissionFlag[] = [
+  ...MANAGER_NOTIFICATIONS,
   ...without(areas('store'), 'create_store', 'delete_store', 'activate_store'),
   ...areas('shifts', 'reports', 'cash_drawer', 'appointments', 'customers'),
   'view_inventory',
@@ -85,7 +89,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     slug: 'shop_manager',
     name: 'Shop Manager',
     scope: 'store',
-    flags: [...areas('shifts', 'appointments', 'customers', 'cash_drawer', 'inventory'), ...OWN_RECORDS],
+    flags: [...areas('shifts', 'appointments', 'customers', 'cash_drawer', 'inventory'), ...MANAGER_NOTIFICATIONS, ...OWN_RECORDS],
   },
   { slug: 'coordinator', name: 'Coordinator', scope: 'store', flags: FRONT_DESK },
   { slug: 'lead_shop_coordinator', name: 'Lead Shop Coordinator', scope: 'store', flags: FRONT_DESK },
