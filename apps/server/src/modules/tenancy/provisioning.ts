@@ -1,11 +1,8 @@
-import { DEFAULT_ROLES, controlsFromFlags, type AccessControls } from '@salon/shared';
+import { DEFAULT_ROLES, DEFAULT_STORE_OPENING_HOURS, controlsFromFlags, type AccessControls } from '@salon/shared';
 import type { Db } from '../../db/client.ts';
 import { brandDomains, brands, roles, stores, tenants, type OpeningHours } from '../../db/schema.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
 
-export const DEFAULT_OPENING_HOURS: OpeningHours = Object.fromEntries(
-  ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, { open: '10:00', close: '20:00' }]),
-) as OpeningHours;
 
 export interface ProvisionInput {
   name: string;
@@ -58,7 +55,7 @@ export async function provisionTenant(db: Db, input: ProvisionInput) {
               ...s,
               tenantId: tenant.id,
               brandId: brand.id,
-              openingHours: s.openingHours ?? DEFAULT_OPENING_HOURS,
+              openingHours: s.openingHours ?? (DEFAULT_STORE_OPENING_HOURS as OpeningHours),
             })),
           )
           .returning()

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { type AccessControls, type RolesInfo, mergeControls } from '@salon/shared';
 import type { Tx } from '../../db/client.ts';
-import { employeeRoles, roles, stores } from '../../db/schema.ts';
+import { employeeRoles, roles, storePeople, stores } from '../../db/schema.ts';
 
 export const EMPTY_ROLES_INFO: RolesInfo = { accessControls: {}, roles: [], isStoreOwner: false, ownerMappings: [] };
 
@@ -36,14 +36,29 @@ export async function roleAssignments(tx: Tx, employeeId: string): Promise<RoleA
     .orderBy(asc(stores.name), asc(roles.name));
 }
 
+export interface OwnedStore {
+  storeId: string;
+  storeName: string;
+}
+
+/** Stores where the employee is listed as an owner on the store's people (Store/Owners). */
+export async function listedOwnerships(tx: Tx, employeeId: string): Promise<OwnedStore[]> {
+  return tx
+    .select({ storeId: storePeople.storeId, storeName: stores.name })
+    .from(storePeople)
+    .innerJoin(stores, eq(stores.id, storePeople.storeId))
+    .where(and(eq(storePeople.employeeId, employeeId), eq(storePeople.role, 'owner')));
+}
+
 /** The session's access part: union of flags, the roles, and the stores the employee owns. */
-export function summarizeRoles(assignments: readonly RoleAssignment[], isSuperAdmin: boolean): RolesInfo {
+export function summarizeRoles(assignments: readonly RoleAssignment[], isSuperAdmin: boolean, listedOwned: readonly OwnedStore[] = []): RolesInfo {
   let accessControls = mergeControls(...assignments.map((a) => a.accessControls));
   if (isSuperAdmin) accessControls = { ...accessControls, super_admin: true };
-  const owned = assignments.filter((a) => a.storeId && (a.isOwner || a.slug === 'store_owner'));
-  const ownerMappings = [
-    ...new Map(owned.map((a) => [a.storeId as string, { storeId: a.storeId as string, storeName: a.storeName ?? '' }])).values(),
+  const owned: OwnedStore[] = [
+    ...assignments.flatMap((a) => (a.storeId && (a.isOwner || a.slug === 'store_owner') ? [{ storeId: a.storeId, storeName: a.storeName ?? '' }] : [])),
+    ...listedOwned,
   ];
+  const ownerMappings = [...new Map(owned.map((o) => [o.storeId, o])).values()];
   return {
     accessControls: accessControls as RolesInfo['accessControls'],
     roles: assignments.map(({ storeId, storeName, roleId, slug, name }) => ({ storeId, storeName, roleId, slug, name })),

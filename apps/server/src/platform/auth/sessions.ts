@@ -6,7 +6,7 @@ import { sessions } from '../../db/schema.ts';
 import { asSystem } from '../tenancy.ts';
 import type { Actor } from './actor.ts';
 import { publishAuthChange } from './auth-events.ts';
-import { EMPTY_ROLES_INFO, roleAssignments, summarizeRoles } from './role-assignments.ts';
+import { EMPTY_ROLES_INFO, listedOwnerships, roleAssignments, summarizeRoles } from './role-assignments.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -71,8 +71,11 @@ async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | '
         left join customers c on c.id = s.customer_id
        where s.token_hash = ${tokenHash}`);
     if (!row || row.revoked_at || !row.active) return 'missing' as const;
-    const assignments = row.principal_type === 'admin' ? await roleAssignments(tx, row.principal_id) : [];
-    const rolesInfo = row.principal_type === 'admin' ? summarizeRoles(assignments, row.is_super_admin) : EMPTY_ROLES_INFO;
+    const isStaff = row.principal_type === 'admin';
+    const assignments = isStaff ? await roleAssignments(tx, row.principal_id) : [];
+    const rolesInfo = isStaff
+      ? summarizeRoles(assignments, row.is_super_admin, await listedOwnerships(tx, row.principal_id))
+      : EMPTY_ROLES_INFO;
     const actor: Actor = {
       type: row.principal_type,
       id: row.principal_id,
