@@ -4,10 +4,33 @@ import { authModule } from './auth/index.ts';
 import { brandsModule } from './brands/index.ts';
 import { configModule } from './config/index.ts';
 import { customersModule } from './customers/index.ts';
+import { employeesModule } from './employees/index.ts';
+import { inventoryModule } from './inventory/index.ts';
 import { outboxModule } from './outbox/index.ts';
+import { packagesModule } from './packages/index.ts';
+import { productOverridesModule } from './product-overrides/index.ts';
+import { productsModule } from './products/index.ts';
 import { rbacModule } from './rbac/index.ts';
+import { servicesModule } from './services/index.ts';
+import { storesModule } from './stores/index.ts';
+import { uploadsModule } from './uploads/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
 /** Each module wires itself from its own index.ts; this list only orders them. */
-export const modules: ModulePlugin[] = [configModule, brandsModule, outboxModule, authModule, rbacModule, customersModule];
+export const modules: ModulePlugin[] = [
+  configModule,
+  brandsModule,
+  outboxModule,
+  authModule,
+  rbacModule,
+  customersModule,
+  uploadsModule,
+  storesModule,
+  employeesModule,
+  inventoryModule,
+  servicesModule,
+  packagesModule,
+  productsModule,
+  productOverridesModule,
+];

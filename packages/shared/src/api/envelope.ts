@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'TRANSLATION_SIGNATURE',
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -36,6 +37,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   TRANSLATION_SIGNATURE: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 export const errorBodySchema = z.object({

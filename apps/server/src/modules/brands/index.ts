@@ -1,7 +1,9 @@
 import type { ModulePlugin } from '../index.ts';
+import { brandAdminRoutes } from './brand-admin.routes.ts';
 import { brandRoutes } from './brand.routes.ts';
 
-/** Brands: for now the customer area's current brand (the brand wizard comes with its issue). */
+/** Brands: the customer area's current brand, and brand administration (the brand wizard). */
 export const brandsModule: ModulePlugin = async (app, { ctx }) => {
   brandRoutes(app, ctx);
+  brandAdminRoutes(app, ctx);
 };

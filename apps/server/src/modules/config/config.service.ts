@@ -1,8 +1,8 @@
 import { configGroupSchemas, type ConfigFetchGroup, type ConfigFetchResult, type ConfigGroupValues, type WebEnv } from '@salon/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { configGroups, roles } from '../../db/schema.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { CONFIG_DEFAULTS, type StaticGroup } from './config-defaults.ts';
@@ -73,6 +73,35 @@ function overrideOrDefault(deps: ConfigDeps, group: StaticGroup, stored: unknown
   if (parsed.success) return parsed.data;
   deps.log.warn({ group }, 'config_groups override does not match the group shape; using the default');
   return CONFIG_DEFAULTS[group];
+}
+
+/** One group as the tenant sees it, read inside the caller's transaction: its stored override, else the default. */
+export async function readConfigGroup<G extends StaticGroup>(tx: Tx, tenantId: string, group: G): Promise<ConfigGroupValues[G]> {
+  const [row] = await tx
+    .select({ value: configGroups.value })
+    .from(configGroups)
+    .where(and(eq(configGroups.tenantId, tenantId), eq(configGroups.groupKey, group)));
+  const parsed = row ? configGroupSchemas[group].safeParse(row.value) : null;
+  return (parsed?.success ? parsed.data : CONFIG_DEFAULTS[group]) as ConfigGroupValues[G];
+}
+
+/** Serialises read-modify-write of one tenant's group until the transaction ends (two edits of different parts both land). */
+export async function lockConfigGroup(tx: Tx, tenantId: string, group: StaticGroup): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`config_groups:${tenantId}:${group}`}, 0))`);
+}
+
+/** Replaces a tenant's whole group (checked against the group's shape) inside the caller's transaction. */
+export async function saveConfigGroup<G extends StaticGroup>(
+  tx: Tx,
+  tenantId: string,
+  group: G,
+  value: ConfigGroupValues[G],
+): Promise<void> {
+  const checked = configGroupSchemas[group].parse(value);
+  await tx
+    .insert(configGroups)
+    .values({ tenantId, groupKey: group, value: checked })
+    .onConflictDoUpdate({ target: [configGroups.tenantId, configGroups.groupKey], set: { value: checked, updatedAt: new Date() } });
 }
 
 /** GET /api/getEnv. The API is served from the same origin, so its base is relative. */

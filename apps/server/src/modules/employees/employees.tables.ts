@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
 
 /** Staff accounts. Emails are unique across the platform so /admin sign-in needs no tenant. */
@@ -17,10 +17,120 @@ export const employees = pgTable(
       .default('active'),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     color: text('color'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    hireDate: date('hire_date', { mode: 'string' }),
+    applicationSource: text('application_source'),
+    referrerName: text('referrer_name'),
+    billingRateCents: integer('billing_rate_cents'),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    mailingSameAsHome: boolean('mailing_same_as_home').notNull().default(false),
+    /** argon2id of the time-clock PIN (verification). */
     pinHash: text('pin_hash'),
+    /** Keyed HMAC of the PIN (per-tenant key): finds a PIN's holder and keeps PINs unique per store. */
+    pinLookup: text('pin_lookup'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('employees_email_uq').on(t.email), index('employees_tenant_idx').on(t.tenantId, t.lastName)],
+  (t) => [
+    uniqueIndex('employees_email_uq').on(t.email),
+    index('employees_tenant_idx').on(t.tenantId, t.lastName),
+    index('employees_pin_lookup_idx').on(t.tenantId, t.pinLookup),
+  ],
+);
+
+const employeeRef = () =>
+  uuid('employee_id')
+    .notNull()
+    .references(() => employees.id, { onDelete: 'cascade' });
+
+/** Home and mailing addresses (the wizard's address step). */
+export const employeeAddresses = pgTable(
+  'employee_addresses',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeId: employeeRef(),
+    kind: text('kind', { enum: ['home', 'mailing'] }).notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull().default('US'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('employee_addresses_uq').on(t.tenantId, t.employeeId, t.kind)],
+);
+
+/** The medical emergency contact; notes are free text kept verbatim. */
+export const employeeEmergencyContacts = pgTable(
+  'employee_emergency_contacts',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeId: employeeRef(),
+    contactName: text('contact_name').notNull(),
+    relation: text('relation').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('employee_emergency_contacts_uq').on(t.tenantId, t.employeeId)],
+);
+
+/** Licence and identity document numbers (spec section 3 field names); shown only with view_employee_full. */
+export const employeeLegalDetails = pgTable(
+  'employee_legal_details',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeId: employeeRef(),
+    licenseNo: text('license_no'),
+    dateExpiryLicense: date('date_expiry_license', { mode: 'string' }),
+    identityDocumentNo: text('identity_document_no'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('employee_legal_details_uq').on(t.tenantId, t.employeeId)],
+);
+
+/** Uploaded documents linked to the employee (the file row lives in uploads; attachFiles checks it). */
+export const employeeDocuments = pgTable(
+  'employee_documents',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeId: employeeRef(),
+    type: text('type').notNull(),
+    fileId: uuid('file_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('employee_documents_uq').on(t.tenantId, t.employeeId, t.fileId)],
+);
+
+/**
+ * An assumed-role session (Employee/AssumeRole) and the admin session it suspended; the admin's
+ * session gets a fresh token when they return (ReturnFromAssumedRole).
+ */
+export const employeeAssumptions = pgTable(
+  'employee_assumptions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    sessionId: uuid('session_id').notNull(),
+    originalSessionId: uuid('original_session_id').notNull(),
+    employeeId: employeeRef(),
+    assumedByEmployeeId: uuid('assumed_by_employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('employee_assumptions_session_uq').on(t.tenantId, t.sessionId),
+    index('employee_assumptions_by_idx').on(t.tenantId, t.assumedByEmployeeId),
+  ],
 );

@@ -1,0 +1,27 @@
+import { boolean, index, integer, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { products } from '../products/products.tables.ts';
+import { stores } from '../tenancy/tenancy.tables.ts';
+
+/** A store's own price (null: the product's) and availability of a product; one per store and product. */
+export const productOverrides = pgTable(
+  'product_overrides',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceCents: integer('price_cents'),
+    available: boolean('available').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('product_overrides_store_product_uq').on(t.tenantId, t.storeId, t.productId),
+    index('product_overrides_product_idx').on(t.tenantId, t.productId),
+  ],
+);

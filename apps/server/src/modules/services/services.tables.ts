@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { products } from '../products/products.tables.ts';
+import { stores } from '../tenancy/tenancy.tables.ts';
+
+/** A bookable unit of work. A service with history is archived (archived_at set), never deleted. */
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** A value of the tenant's skills config group. */
+    skillSet: text('skill_set').notNull(),
+    extraTimeMinutes: integer('extra_time_minutes').notNull().default(0),
+    processingGapMinutes: integer('processing_gap_minutes').notNull().default(0),
+    signature: boolean('signature').notNull().default(false),
+    onlineBookable: boolean('online_bookable').notNull().default(false),
+    image1FileId: uuid('image1_file_id'),
+    image2FileId: uuid('image2_file_id'),
+    image3FileId: uuid('image3_file_id'),
+    image4FileId: uuid('image4_file_id'),
+    active: boolean('active').notNull().default(true),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One live service per name; an archived one frees its name.
+    uniqueIndex('services_name_uq').on(t.tenantId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
+    index('services_tenant_category_idx').on(t.tenantId, t.category),
+  ],
+);
+export type ServiceRow = typeof services.$inferSelect;
+
+/** The stores offering a service. */
+export const serviceStores = pgTable(
+  'service_stores',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [unique('service_stores_uq').on(t.tenantId, t.serviceId, t.storeId), index('service_stores_store_idx').on(t.tenantId, t.storeId)],
+);
+
+/** A store's own price and/or duration of a service where it differs (null: the service's). */
+export const serviceStoreOverrides = pgTable(
+  'service_store_overrides',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents'),
+    durationMinutes: integer('duration_minutes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('service_store_overrides_uq').on(t.tenantId, t.serviceId, t.storeId),
+    index('service_store_overrides_store_idx').on(t.tenantId, t.storeId),
+  ],
+);
+
+/**
+ * The consumable products one service uses, in whole units each time it is performed: what the inventory
+ * module's back-bar deduction takes from the store's stock when the service is completed.
+ */
+export const serviceProductUsage = pgTable(
+  'service_product_usage',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    unique('service_product_usage_uq').on(t.tenantId, t.serviceId, t.productId),
+    index('service_product_usage_product_idx').on(t.tenantId, t.productId),
+  ],
+);

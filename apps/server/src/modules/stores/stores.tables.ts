@@ -1,0 +1,52 @@
+import { MANAGER_TITLES } from '@salon/shared';
+import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId } from '../../db/columns.ts';
+import { employees } from '../employees/employees.tables.ts';
+import { stores } from '../tenancy/tenancy.tables.ts';
+
+/** Notes on a store's detail page: kept verbatim with their author and time, never edited. */
+export const storeNotes = pgTable(
+  'store_notes',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => employees.id),
+    /** The admin who wrote it while acting as the author (assume role), else null. */
+    assumedById: uuid('assumed_by_id').references(() => employees.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_notes_store_idx').on(t.tenantId, t.storeId, t.createdAt)],
+);
+
+export const STORE_PERSON_ROLES = ['owner', 'manager', 'key_holder'] as const;
+export type StorePersonRole = (typeof STORE_PERSON_ROLES)[number];
+
+/** Who owns, manages (with a title) and holds the keys of a store; all employees of the tenant. */
+export const storePeople = pgTable(
+  'store_people',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: STORE_PERSON_ROLES }).notNull(),
+    /** Managers only: Store Manager, Shop Manager or General Manager. */
+    title: text('title', { enum: MANAGER_TITLES }),
+    assignedBy: uuid('assigned_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('store_people_uq').on(t.tenantId, t.storeId, t.role, t.employeeId),
+    index('store_people_employee_idx').on(t.tenantId, t.employeeId, t.role),
+  ],
+);

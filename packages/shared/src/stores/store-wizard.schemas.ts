@@ -1,0 +1,147 @@
+// The store wizard (spec section 2): one schema per step, and the whole wizard saved in one request.
+import { z } from 'zod';
+import { CALENDAR, WIFI_SECURITY } from '../constants.ts';
+import { fileIdSchema } from '../uploads/upload.schemas.ts';
+import { emailSchema, latLongSchema, phoneSchema, postalCodeSchema, slotIntervalSchema } from '../validation/rules.ts';
+import { DEFAULT_STORE_OPENING_HOURS, dateOnlySchemaFor, openingHoursSchema, timezoneSchema } from './store-hours.ts';
+import { NO_WIFI_PASSWORD, WIFI_NAME_MAX, wifiPasswordProblem } from './store-wifi.ts';
+import { usStateSchema } from './us-states.ts';
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Optional text: null, or a string that may be empty (the server stores an empty one as null). */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional();
+}
+
+// Spec section 5's address/text characters, plus & and ( ) that shop names use; no < > or quotes.
+export const storeNameSchema = requiredText('Store name', 100)
+  .regex(/^[\p{L}\p{M}\d '&\-/,.#()]+$/u, "Store name may contain only letters, digits, spaces and & ' - / , . # ( )")
+  .regex(/^[\p{L}\p{M}\d].*[^'\-/,]$|^[\p{L}\p{M}\d]$/su, 'Store name must start with a letter or digit and not end with a symbol');
+
+const ADDRESS_CHARACTERS = /^[\p{L}\p{M}\d '\-/,.#]*$/u;
+const ADDRESS_MESSAGE = "Use only letters, digits, spaces and - / , . # '";
+
+export const storeAddressSchema = z.object({
+  addressLine1: requiredText('Address', 100).regex(ADDRESS_CHARACTERS, ADDRESS_MESSAGE),
+  addressLine2: optionalText('Address line 2', 100).refine((v) => !v || ADDRESS_CHARACTERS.test(v), ADDRESS_MESSAGE),
+  city: requiredText('City', 50).regex(/^[\p{L}\p{M}][\p{L}\p{M} '.-]*$/u, "City may contain only letters, spaces and . ' -"),
+  state: usStateSchema,
+  postalCode: postalCodeSchema,
+});
+
+export const storeBasicDetailsSchema = z.object({
+  name: storeNameSchema,
+  brandId: z.uuid('Choose a brand'),
+  phoneNumber: phoneSchema,
+  email: emailSchema,
+  address: storeAddressSchema,
+});
+export type StoreBasicDetails = z.infer<typeof storeBasicDetailsSchema>;
+
+export const storeDetailsStepSchema = z.object({
+  timezone: timezoneSchema,
+  openingHours: openingHoursSchema.default(DEFAULT_STORE_OPENING_HOURS),
+  /** "lat,long", e.g. "41.8781,-87.6298" (spec section 5). */
+  geoPosition: latLongSchema,
+  slotInterval: slotIntervalSchema.default(CALENDAR.timeScaleMinutes),
+});
+export type StoreDetailsStep = z.infer<typeof storeDetailsStepSchema>;
+
+/** The expiry is also checked against today in the store's timezone by the server (todayIn). */
+export const storeLegalInfoSchema = z.object({
+  licenseNo: requiredText('Licence number', 30).regex(
+    /^[A-Za-z0-9][A-Za-z0-9 \-/.]*$/,
+    'Licence number may contain only letters, digits, spaces and - / .',
+  ),
+  licenseFileId: fileIdSchema.nullable().default(null),
+  dateOfExpiry: dateOnlySchemaFor('Date of expiry'),
+  agreementFileId: fileIdSchema.nullable().default(null),
+  storeDetailsFileId: fileIdSchema.nullable().default(null),
+  termsFileId: fileIdSchema.nullable().default(null),
+});
+export type StoreLegalInfo = z.infer<typeof storeLegalInfoSchema>;
+
+/** Image file ids (uploaded as images for a store); null when empty. */
+export const storeImagesSchema = z.object({
+  image1: fileIdSchema.nullable().default(null),
+  image2: fileIdSchema.nullable().default(null),
+  image3: fileIdSchema.nullable().default(null),
+  image4: fileIdSchema.nullable().default(null),
+  storeProfileImageId: fileIdSchema.nullable().default(null),
+});
+export type StoreImages = z.infer<typeof storeImagesSchema>;
+
+export const PAYMENT_TENDERS = ['card', 'cash', 'gift_card'] as const;
+export type PaymentTender = (typeof PAYMENT_TENDERS)[number];
+export const PAYMENT_TENDER_LABELS: Readonly<Record<PaymentTender, string>> = { card: 'Card', cash: 'Cash', gift_card: 'Gift card' };
+/** 30% in basis points: above any sales tax, so a percentage typed as basis points (825 for 8.25%) is caught when mistyped ×10. */
+export const MAX_TAX_RATE_BASIS_POINTS = 3000;
+
+const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
+
+export const storePaymentsInfoSchema = z.object({
+  acceptedTenders: z
+    .array(z.enum(PAYMENT_TENDERS, { error: 'Tenders are card, cash and gift_card' }))
+    .min(1, 'Choose at least one way to pay')
+    .refine(unique, 'Each way to pay is listed once'),
+  /** Sales tax in basis points: 825 is 8.25%. */
+  taxRateBasisPoints: z
+    .int('Tax rate must be a whole number of basis points (825 is 8.25%)')
+    .min(0, 'Tax rate cannot be negative')
+    .max(MAX_TAX_RATE_BASIS_POINTS, 'Tax rate must be at most 30% (3000 basis points)'),
+  tipSuggestions: z
+    .array(
+      z.int('Tip suggestions are whole percentages').min(1, 'A tip suggestion is at least 1%').max(100, 'A tip suggestion is at most 100%'),
+    )
+    .max(4, 'At most 4 tip suggestions')
+    .refine(unique, 'Each tip suggestion is listed once')
+    .default([15, 18, 20]),
+  receiptFooter: optionalText('Receipt footer', 500),
+  /** Payments go to the gateway's sandbox (no real charges) until switched off. */
+  paymentSandbox: z.boolean('Payment sandbox must be true or false').default(true),
+});
+export type StorePaymentsInfo = z.infer<typeof storePaymentsInfoSchema>;
+
+/**
+ * Wi-Fi customers are given in the store. The password is kept as plain text (it is shown to customers).
+ * On update an omitted password keeps the stored one; null or empty removes it.
+ */
+export const storeOtherInfoSchema = z
+  .object({
+    wifiName: optionalText('Wi-Fi name', WIFI_NAME_MAX),
+    wifiSecurity: z.enum(WIFI_SECURITY, { error: `Wi-Fi security must be one of ${WIFI_SECURITY.join(', ')}` }).default(NO_WIFI_PASSWORD),
+    wifiPassword: z.string('Wi-Fi password must be text').max(128, 'Wi-Fi password must be at most 128 characters').nullable().optional(),
+  })
+  .superRefine((info, ctx) => {
+    if (info.wifiSecurity === NO_WIFI_PASSWORD) return;
+    if (!info.wifiName)
+      ctx.addIssue({ code: 'custom', path: ['wifiName'], message: 'Wi-Fi name is required when the network has a password' });
+    if (info.wifiPassword === undefined) return;
+    const problem = wifiPasswordProblem(info.wifiSecurity, info.wifiPassword);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['wifiPassword'], message: problem });
+  });
+export type StoreOtherInfo = z.infer<typeof storeOtherInfoSchema>;
+
+/** Store/Create and Store/Update: every step of the wizard in one request (the review step is client-side). */
+export const storeWizardSchema = z.object({
+  basicDetails: storeBasicDetailsSchema,
+  storeDetails: storeDetailsStepSchema,
+  legalInfo: storeLegalInfoSchema,
+  images: storeImagesSchema.default({ image1: null, image2: null, image3: null, image4: null, storeProfileImageId: null }),
+  paymentsInfo: storePaymentsInfoSchema,
+  otherInfo: storeOtherInfoSchema,
+});
+export type StoreWizard = z.infer<typeof storeWizardSchema>;
+export type StoreWizardInput = z.input<typeof storeWizardSchema>;
