@@ -7,7 +7,14 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
 
   const franchisor = await browser.newPage();
   await signInAsStaff(franchisor, employee('franchisor').email, password);
-  expect(await navigationLinks(franchisor)).toEqual(['Dashboard', 'SMS dashboard']);
+  expect(await navigationLinks(franchisor)).toEqual([
+    'Dashboard',
+    'Brands',
+    'Stores',
+    'Employees',
+    'SMS dashboard',
+    'Roles and permissions',
+  ]);
   await expect(franchisor.getByRole('table', { name: 'Your stores and roles' })).toContainText('Franchisor');
   await franchisor.close();
 

@@ -21,6 +21,6 @@ const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async ({ schema
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: clientBaseQuery,
-  tagTypes: ['Brand', 'Config', 'Roles', 'Outbox'],
+  tagTypes: ['Brand', 'Config', 'Roles', 'Outbox', 'Store', 'StoreNotes', 'Employee'],
   endpoints: () => ({}),
 });

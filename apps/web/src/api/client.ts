@@ -22,7 +22,7 @@ const TRANSLATION_SIGNATURE: ErrorCode = 'TRANSLATION_SIGNATURE';
 /** The logout calls are the exception to the 401 handling (spec section 4). */
 const LOGOUT_PATHS = new Set(['EmployeeAuth/Logout', 'CustomerAuth/Logout']);
 
-function contextHeaders(request: ApiRequest): Record<string, string> {
+function contextHeaders(request: Pick<ApiRequest, 'brandScoped'>): Record<string, string> {
   const hooks = clientHooks();
   const token = readStorage('accessToken');
   const tenantId = hooks.getTenantId() ?? readStorage('tenantId') ?? '';
@@ -62,16 +62,17 @@ async function react(path: string, status: number, error: ApiError): Promise<voi
 }
 
 async function send(request: ApiRequest): Promise<unknown> {
-  const path = request.path.replace(/^\/+/, '');
   const method = request.method ?? (request.body === undefined ? 'GET' : 'POST');
+  const headers = contextHeaders(request);
+  const body = request.body === undefined || method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(request.body);
+  return exchange(request.path, { method, headers, body });
+}
+
+async function exchange(rawPath: string, init: { method: HttpMethod; headers: Record<string, string>; body?: BodyInit }): Promise<unknown> {
+  const path = rawPath.replace(/^\/+/, '');
   let response: Response;
   try {
-    response = await fetch(`${await apiBaseUrl()}/${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: contextHeaders(request),
-      body: request.body === undefined || method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(request.body),
-    });
+    response = await fetch(`${await apiBaseUrl()}/${path}`, { ...init, credentials: 'same-origin' });
   } catch {
     throw networkError();
   }
@@ -82,6 +83,19 @@ async function send(request: ApiRequest): Promise<unknown> {
   const error = toApiError(body, response.status);
   await react(path, response.status, error);
   throw error;
+}
+
+/**
+ * The raw form-data upload helper (spec section 7): posts the form data to `path` with the bearer
+ * token and context headers (the browser sets the multipart Content-Type), resolves with `res_data`
+ * checked by `schema`, rejects with an ApiError (413 and 415 carry the server's message).
+ */
+export async function apiUpload<S extends z.ZodType>(path: string, data: FormData, schema: S): Promise<z.infer<S>> {
+  const { 'Content-Type': _json, ...headers } = contextHeaders({ brandScoped: false });
+  const answer = await exchange(path, { method: 'POST', headers, body: data });
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw networkError();
+  return parsed.data;
 }
 
 /**

@@ -1,27 +1,18 @@
-import { z } from 'zod';
+import { type WebEnv, okEnvelope, webEnvSchema } from '@salon/shared';
 
-const envSchema = z.object({
-  apiBaseUrl: z.string().nullish(),
-  syncDomain: z.string().nullish(),
-  accountingConnectUrl: z.string().nullish(),
-  accountingRedirectUrl: z.string().nullish(),
-  tagManagerId: z.string().nullish(),
-  analyticsAppId: z.string().nullish(),
-});
+export type { WebEnv };
 
-export type WebEnv = z.infer<typeof envSchema>;
-
+const envAnswerSchema = okEnvelope(webEnvSchema);
 const DEFAULT_API_BASE = '/api';
-let envPromise: Promise<WebEnv> | null = null;
+let envPromise: Promise<Partial<WebEnv>> | null = null;
 
 /** `GET /api/getEnv`, read once per page load; a failure falls back to the same-origin `/api`. */
-export function loadEnv(): Promise<WebEnv> {
+export function loadEnv(): Promise<Partial<WebEnv>> {
   if (!envPromise) {
     envPromise = fetch('/api/getEnv', { headers: { Accept: 'application/json' } })
       .then(async (response) => {
         if (!response.ok) return {};
-        const body: unknown = await response.json();
-        const parsed = z.object({ res_data: envSchema }).safeParse(body);
+        const parsed = envAnswerSchema.safeParse(await response.json());
         return parsed.success ? parsed.data.res_data : {};
       })
       .catch(() => {

@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also bundles the CSS-variables provider, which these themes never use
+// (createTheme without `cssVariables`); for such a theme it renders exactly this provider.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { isAdminContext } from '../api/client-hooks.ts';

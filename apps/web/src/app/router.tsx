@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
+import { organisationRoutes } from './organisation-routes.tsx';
 import { RootShell } from './root-shell.tsx';
 
 // Each area is its own chunk: the customer landing loads no admin code (issue 3).
@@ -30,6 +31,7 @@ export const routes = [
                 path: 'dashboard',
                 lazy: () => import('../features/admin-shell/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
               },
+              ...organisationRoutes,
               {
                 path: 'sms-dashboard',
                 lazy: () => import('../features/outbox/pages/sms-dashboard-page.tsx').then((m) => ({ Component: m.SmsDashboardPage })),

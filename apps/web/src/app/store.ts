@@ -4,8 +4,11 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, createTransform, per
 import storage from 'redux-persist/lib/storage';
 import { api } from '../api/api-slice.ts';
 import { toastSlice } from '../components/toast/toast-slice.ts';
+import { brandWizard } from '../features/brands/brand-wizard-slice.ts';
 import { commonDataSlice } from '../features/common/common-data-slice.ts';
+import { storeWizard } from '../features/stores/store-wizard-slice.ts';
 import { customerSlice } from '../features/customer/customer-slice.ts';
+import { employeeWizard } from '../features/employees/employee-wizard-slice.ts';
 import { type AuthState, authSlice, initialAuthState } from '../features/session/auth-slice.ts';
 
 const slices = {
@@ -13,6 +16,9 @@ const slices = {
   [commonDataSlice.name]: commonDataSlice.reducer,
   [customerSlice.name]: customerSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
+  brandWizard: brandWizard.reducer,
+  storeWizard: storeWizard.reducer,
+  employeeWizard: employeeWizard.reducer,
   [api.reducerPath]: api.reducer,
 };
 

@@ -1,19 +1,18 @@
+import { translationResultSchema } from '@salon/shared';
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 import { z } from 'zod';
 import { apiRequest } from '../api/client.ts';
 
-const translationSchema = z.object({
-  responses: z.array(z.object({ pageName: z.string(), labels: z.union([z.string(), z.record(z.string(), z.string())]) })),
-});
+/** A page's labels travel as a JSON string of label key to text. */
+const labelsSchema = z.record(z.string(), z.string());
 
 interface Pending {
   namespace: string;
   callback: ReadCallback;
 }
 
-function parseLabels(labels: string | Record<string, string>): Record<string, string> {
-  if (typeof labels !== 'string') return labels;
-  const parsed = z.record(z.string(), z.string()).safeParse(JSON.parse(labels));
+function parseLabels(labels: string): Record<string, string> {
+  const parsed = labelsSchema.safeParse(JSON.parse(labels));
   return parsed.success ? parsed.data : {};
 }
 
@@ -53,7 +52,7 @@ export class TranslationBackend implements BackendModule {
     try {
       const answer = await apiRequest(
         { path: 'Config/GetTranslation', method: 'POST', body: { key: String(Date.now()), language, modules, tableName: 'translations' } },
-        translationSchema,
+        translationResultSchema,
       );
       const byPage = new Map(answer.responses.map((response) => [response.pageName, parseLabels(response.labels)]));
       for (const item of pending) item.callback(null, byPage.get(item.namespace) ?? {});

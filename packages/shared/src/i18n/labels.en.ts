@@ -1,5 +1,6 @@
 // English labels of every screen, by page name (the `modules` of Config/GetTranslation).
 // Keys are flat: a dot in a key is part of its name, not a path.
+import { ORGANISATION_LABELS_EN } from './labels.organisation.en.ts';
 
 export const LABELS_EN = {
   common: {
@@ -136,6 +137,7 @@ export const LABELS_EN = {
     directions: 'Directions',
     viewOnMap: 'View on map',
     directionsTo: 'Directions to {{name}} (opens in a new tab)',
+    viewOnMapOf: 'View on map: {{name}} (opens in a new tab)',
     cart: 'Cart',
     cartEmptyLabel: 'Cart, empty',
     cartEmpty: 'Your cart is empty.',
@@ -233,6 +235,7 @@ export const LABELS_EN = {
     notAuthorisedMessage: 'Your account does not have access to this page. Ask your manager if you need it.',
     goHome: 'Go to the home page',
   },
+  ...ORGANISATION_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;

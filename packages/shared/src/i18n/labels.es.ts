@@ -81,6 +81,7 @@ export const LABELS_ES = {
     directions: 'Cómo llegar',
     viewOnMap: 'Ver en el mapa',
     directionsTo: 'Cómo llegar a {{name}} (se abre en una pestaña nueva)',
+    viewOnMapOf: 'Ver en el mapa: {{name}} (se abre en una pestaña nueva)',
     cart: 'Carrito',
     cartEmptyLabel: 'Carrito, vacío',
     cartEmpty: 'Su carrito está vacío.',

@@ -10,6 +10,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
   /** Digits only: '+', 'e', '.', letters are blocked as they are typed (spec section 5). */
   numeric?: boolean;
   maxLength?: number;
+  /** An emptied input sets null (optional dates and codes whose schema refuses ''). */
+  emptyAsNull?: boolean;
 };
 
 function blockNonDigits(event: KeyboardEvent<HTMLDivElement>): void {
@@ -22,6 +24,7 @@ export function FormTextField<T extends FieldValues>({
   name,
   numeric = false,
   maxLength,
+  emptyAsNull = false,
   helperText,
   slotProps,
   ...rest
@@ -35,7 +38,7 @@ export function FormTextField<T extends FieldValues>({
           {...rest}
           name={field.name}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={emptyAsNull ? (event) => field.onChange(event.target.value === '' ? null : event.target.value) : field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { Session } from '../../api/session-schema.ts';
 import { PreferenceButton, PreferenceDrawerSlot } from '../common/preference-button.tsx';
+import { AssumedRoleBanner } from '../employees/components/assumed-role-banner.tsx';
 import { UserMenu } from '../session/components/user-menu.tsx';
 import { visibleNavItems } from './admin-nav.ts';
 import { AdminNavList } from './components/admin-nav-list.tsx';
@@ -79,6 +80,7 @@ export function AdminLayout({ session, children }: { session: Session; children?
       </Box>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 } }}>
         <Toolbar />
+        <AssumedRoleBanner session={session} />
         {children ?? <Outlet />}
       </Box>
       <PreferenceDrawerSlot area="admin" />

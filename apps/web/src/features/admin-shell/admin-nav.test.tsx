@@ -28,8 +28,15 @@ function renderNav(items: readonly AdminNavItem[]) {
 afterEach(cleanup);
 
 describe('admin navigation', () => {
-  it('shows a franchisor the SMS dashboard and a cutter only the dashboard', () => {
-    expect(renderNav(visibleNavItems(controlsOf('franchisor')))).toEqual(['Dashboard', 'SMS dashboard']);
+  it('shows a franchisor the organisation screens and the SMS dashboard, and a cutter only the dashboard', () => {
+    expect(renderNav(visibleNavItems(controlsOf('franchisor')))).toEqual([
+      'Dashboard',
+      'Brands',
+      'Stores',
+      'Employees',
+      'SMS dashboard',
+      'Roles and permissions',
+    ]);
     cleanup();
     expect(renderNav(visibleNavItems(controlsOf('cutter')))).toEqual(['Dashboard']);
   });
@@ -47,7 +54,7 @@ describe('admin navigation', () => {
   it('never links to a route that is not built yet, even when the flags allow it', () => {
     const all = visibleNavItems({ super_admin: true });
     expect(all.every((item) => item.available)).toBe(true);
-    expect(all.some((item) => item.path === '/admin/brand')).toBe(false);
+    expect(all.some((item) => item.path === '/admin/customers')).toBe(false);
   });
 
   it('marks the current page', () => {

@@ -1,42 +1,31 @@
-import { z } from 'zod';
+import { type CurrentBrand, currentBrandSchema } from '@salon/shared';
 import { api } from '../../api/api-slice.ts';
 
-const coordinate = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value) => {
-    if (value === null || value === undefined || value === '') return null;
-    const number = Number(value);
-    return Number.isFinite(number) ? number : null;
-  });
+type WireStore = CurrentBrand['stores'][number];
 
-export const brandStoreSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  timezone: z.string().nullish(),
-  address: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  geoLat: coordinate,
-  geoLong: coordinate,
-});
+/** A store as the customer pages use it: coordinates as numbers (the wire carries the database's decimals as strings). */
+export type BrandStore = Omit<WireStore, 'geoLat' | 'geoLong'> & { geoLat: number | null; geoLong: number | null };
+export type Brand = Omit<CurrentBrand, 'stores'> & { stores: BrandStore[] };
 
-export const brandSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  theme: z.string().nullish(),
-  logoUrl: z.string().nullish(),
-  colors: z.object({ primary: z.string().optional(), secondary: z.string().optional() }).nullish(),
-  stores: z.array(brandStoreSchema).default([]),
-});
+function coordinate(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
 
-export type Brand = z.output<typeof brandSchema>;
-export type BrandStore = z.output<typeof brandStoreSchema>;
+/** `Brand/Current` (checked with the shared schema) with numeric store coordinates. */
+export function toBrand(wire: CurrentBrand): Brand {
+  return {
+    ...wire,
+    stores: wire.stores.map((store) => ({ ...store, geoLat: coordinate(store.geoLat), geoLong: coordinate(store.geoLong) })),
+  };
+}
 
 export const brandApi = api.injectEndpoints({
   endpoints: (build) => ({
     currentBrand: build.query<Brand, void>({
-      query: () => ({ path: 'Brand/Current', brandScoped: true, schema: brandSchema }),
+      query: () => ({ path: 'Brand/Current', brandScoped: true, schema: currentBrandSchema }),
+      transformResponse: (response: CurrentBrand) => toBrand(response),
       providesTags: ['Brand'],
     }),
   }),

@@ -1,5 +1,4 @@
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +15,8 @@ export function CartButton() {
   return (
     <>
       <IconButton color="inherit" aria-label={label} onClick={(event) => setAnchor(event.currentTarget)}>
-        <Badge badgeContent={0} color="primary">
-          <ShoppingBagOutlined />
-        </Badge>
+        {/* The item-count badge comes with booking; until then the cart is always empty. */}
+        <ShoppingBagOutlined />
       </IconButton>
       {anchor ? (
         <Suspense fallback={null}>

@@ -20,6 +20,7 @@ export function StoreCard({ store, location }: { store: BrandStore; location: Cu
     from.lat !== null && from.long !== null && store.geoLat !== null && store.geoLong !== null
       ? distanceKm({ lat: from.lat, long: from.long }, { lat: store.geoLat, long: store.geoLong })
       : null;
+  const directions = from.lat !== null;
   const href = mapLink({ lat: store.geoLat, long: store.geoLong, query: address || store.name }, from);
   return (
     <Paper component="article" variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1, alignContent: 'start' }}>
@@ -35,9 +36,10 @@ export function StoreCard({ store, location }: { store: BrandStore; location: Cu
           {...MAP_LINK_ATTRIBUTES}
           variant="outlined"
           startIcon={<DirectionsOutlined />}
-          aria-label={t('directionsTo', { name: store.name })}
+          // The accessible name starts with the visible text (WCAG 2.5.3, label in name).
+          aria-label={directions ? t('directionsTo', { name: store.name }) : t('viewOnMapOf', { name: store.name })}
         >
-          {from.lat !== null ? t('directions') : t('viewOnMap')}
+          {directions ? t('directions') : t('viewOnMap')}
         </Button>
       </Box>
     </Paper>

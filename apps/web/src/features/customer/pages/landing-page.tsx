@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
@@ -11,6 +11,8 @@ import { useCurrentBrandQuery } from '../brand.api.ts';
 import { StoreCard } from '../components/store-card.tsx';
 import { locationDrawerToggled, modalOpened } from '../customer-slice.ts';
 import { useBrandStores } from '../use-brand-stores.ts';
+
+const BrandUnavailable = lazy(() => import('../components/brand-unavailable.tsx').then((m) => ({ default: m.BrandUnavailable })));
 
 /** /customer: the brand's welcome and its salons, nearest first, with map links. */
 export function LandingPage() {
@@ -24,9 +26,9 @@ export function LandingPage() {
   if (isLoading) return <PageLoader />;
   if (error || !brand) {
     return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert severity="warning">{t('brandUnavailable')}</Alert>
-      </Container>
+      <Suspense fallback={<PageLoader />}>
+        <BrandUnavailable />
+      </Suspense>
     );
   }
   // Staff browsing the customer site are not greeted as customers.

@@ -1,0 +1,51 @@
+import { storeLegalInfoSchema } from '@salon/shared';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { UploadField } from '../../../components/upload/upload-field.tsx';
+import { FieldGrid } from '../../../components/wizard/field-grid.tsx';
+import { ReviewList } from '../../../components/wizard/wizard-review.tsx';
+import { type StepForm, defineStep } from '../../../components/wizard/wizard-step.tsx';
+
+type Values = z.input<typeof storeLegalInfoSchema>;
+
+function Fields({ form }: { form: StepForm<typeof storeLegalInfoSchema> }) {
+  const { t } = useTranslation('stores');
+  const { control } = form;
+  return (
+    <FieldGrid>
+      <FormTextField control={control} name="licenseNo" label={t('licenseNo')} required maxLength={30} />
+      <FormTextField
+        control={control}
+        name="dateOfExpiry"
+        label={t('dateOfExpiry')}
+        required
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <UploadField control={control} name="licenseFileId" label={t('doc.license')} entity="store" kind="document" />
+      <UploadField control={control} name="agreementFileId" label={t('doc.agreement')} entity="store" kind="document" />
+      <UploadField control={control} name="storeDetailsFileId" label={t('doc.storeDetails')} entity="store" kind="document" />
+      <UploadField control={control} name="termsFileId" label={t('doc.termsAndConditions')} entity="store" kind="document" />
+    </FieldGrid>
+  );
+}
+
+function Review({ values }: { values: Values }) {
+  const { t } = useTranslation('stores');
+  const attached = (id: string | null | undefined) => (id ? t('attached') : t('missing'));
+  return (
+    <ReviewList
+      items={[
+        [t('licenseNo'), values.licenseNo],
+        [t('dateOfExpiry'), values.dateOfExpiry],
+        [t('doc.license'), attached(values.licenseFileId)],
+        [t('doc.agreement'), attached(values.agreementFileId)],
+        [t('doc.storeDetails'), attached(values.storeDetailsFileId)],
+        [t('doc.termsAndConditions'), attached(values.termsFileId)],
+      ]}
+    />
+  );
+}
+
+export const storeLegalStep = defineStep({ key: 'legalInfo', schema: storeLegalInfoSchema, Fields, Review });
