@@ -12,6 +12,11 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Brands',
     'Stores',
     'Employees',
+    'Services',
+    'Packages',
+    'Products',
+    'Inventory',
+    'Retail adjustments',
     'SMS dashboard',
     'Roles and permissions',
   ]);
@@ -20,7 +25,7 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
 
   const cutter = await browser.newPage();
   await signInAsStaff(cutter, employee('cutter').email, password);
-  expect(await navigationLinks(cutter)).toEqual(['Dashboard']);
+  expect(await navigationLinks(cutter)).toEqual(['Dashboard', 'Services']);
   const roles = cutter.getByRole('table', { name: 'Your stores and roles' });
   await expect(roles).toContainText('Cutter');
   await expect(roles).toContainText(stores[0].name);

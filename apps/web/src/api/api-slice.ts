@@ -21,6 +21,21 @@ const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async ({ schema
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: clientBaseQuery,
-  tagTypes: ['Brand', 'Config', 'Roles', 'Outbox', 'Store', 'StoreNotes', 'Employee'],
+  tagTypes: [
+    'Brand',
+    'Config',
+    'Roles',
+    'Outbox',
+    'Store',
+    'StoreNotes',
+    'Employee',
+    'Service',
+    'Package',
+    'Product',
+    'ProductLists',
+    'ProductOverride',
+    'Inventory',
+    'BackBar',
+  ],
   endpoints: () => ({}),
 });

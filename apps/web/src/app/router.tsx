@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
+import { catalogRoutes } from './catalog-routes.tsx';
 import { organisationRoutes } from './organisation-routes.tsx';
 import { RootShell } from './root-shell.tsx';
 
@@ -32,6 +33,7 @@ export const routes = [
                 lazy: () => import('../features/admin-shell/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
               },
               ...organisationRoutes,
+              ...catalogRoutes,
               {
                 path: 'sms-dashboard',
                 lazy: () => import('../features/outbox/pages/sms-dashboard-page.tsx').then((m) => ({ Component: m.SmsDashboardPage })),

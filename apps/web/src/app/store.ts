@@ -9,6 +9,10 @@ import { commonDataSlice } from '../features/common/common-data-slice.ts';
 import { storeWizard } from '../features/stores/store-wizard-slice.ts';
 import { customerSlice } from '../features/customer/customer-slice.ts';
 import { employeeWizard } from '../features/employees/employee-wizard-slice.ts';
+import { packageWizard } from '../features/packages/package-wizard-slice.ts';
+import { productOverrideDraft } from '../features/product-overrides/product-override-slice.ts';
+import { productWizard } from '../features/products/product-wizard-slice.ts';
+import { serviceWizard } from '../features/services/service-wizard-slice.ts';
 import { type AuthState, authSlice, initialAuthState } from '../features/session/auth-slice.ts';
 
 const slices = {
@@ -19,6 +23,10 @@ const slices = {
   brandWizard: brandWizard.reducer,
   storeWizard: storeWizard.reducer,
   employeeWizard: employeeWizard.reducer,
+  serviceWizard: serviceWizard.reducer,
+  packageWizard: packageWizard.reducer,
+  productWizard: productWizard.reducer,
+  productOverride: productOverrideDraft.reducer,
   [api.reducerPath]: api.reducer,
 };
 

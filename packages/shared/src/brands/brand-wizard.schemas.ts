@@ -1,5 +1,6 @@
 // The brand wizard (spec section 2): one schema per step; Create and Update carry every step at once.
 import { z } from 'zod';
+import { optionalText, requiredText } from '../validation/text-fields.ts';
 import { THEMES } from '../constants.ts';
 import { storeAddressSchema } from '../stores/store-wizard.schemas.ts';
 import { dateOnlySchemaFor, timezoneSchema } from '../stores/store-hours.ts';
@@ -16,28 +17,13 @@ import {
   planLimits,
 } from './brand-plans.ts';
 
-function text(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
-}
-/** Free text kept verbatim (escaped when shown); null or empty when not given. */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish();
-}
 /** Optional field: null, absent or '' (an emptied input) mean none; the server stores null. */
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).nullish();
 
 // Business names (unlike people's) carry digits, &, periods and the like: "Sharp & Co. Barbers".
 const BUSINESS_NAME = /^[\p{L}\p{M}\d][\p{L}\p{M}\d '&\-.,!()]*$/u;
 const BUSINESS_NAME_MESSAGE = "may contain only letters, digits, spaces and & ' - . , ! ( ), starting with a letter or digit";
-export const brandNameSchema = text('Brand name', 80)
+export const brandNameSchema = requiredText('Brand name', 80)
   .min(2, 'Brand name must be at least 2 characters')
   .regex(BUSINESS_NAME, `Brand name ${BUSINESS_NAME_MESSAGE}`);
 
@@ -82,13 +68,13 @@ export const brandOtherSchema = z.object({
 });
 
 export const brandLegalSchema = z.object({
-  legalName: text('Legal name', 120).regex(BUSINESS_NAME, `Legal name ${BUSINESS_NAME_MESSAGE}`),
+  legalName: requiredText('Legal name', 120).regex(BUSINESS_NAME, `Legal name ${BUSINESS_NAME_MESSAGE}`),
   businessType: z.enum(BUSINESS_TYPE_VALUES, { error: 'Choose a business type' }),
   /** US Employer Identification Number, NN-NNNNNNN (the hyphen may be left out). */
-  taxId: text('EIN', 10).regex(/^\d{2}-?\d{7}$/, 'EIN must be 9 digits, written 12-3456789'),
+  taxId: requiredText('EIN', 10).regex(/^\d{2}-?\d{7}$/, 'EIN must be 9 digits, written 12-3456789'),
   incorporationState: usStateSchema,
   registrationNumber: optional(
-    text('Registration number', 30).regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, hyphens and underscores'),
+    requiredText('Registration number', 30).regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, hyphens and underscores'),
   ),
 });
 

@@ -1,30 +1,12 @@
 // The employee wizard (spec sections 2 and 3): one schema per step; Create and Update carry every step in one request.
 import { z } from 'zod';
+import { optionalText, requiredText } from '../validation/text-fields.ts';
+import { addressFields } from '../validation/address.schemas.ts';
 import { MIN_DATE } from '../constants.ts';
 import { dateOnlySchemaFor } from '../stores/store-hours.ts';
-import { usStateSchema } from '../stores/us-states.ts';
 import { fileIdSchema } from '../uploads/upload.schemas.ts';
-import { emailSchema, nameSchemaFor, passwordSchema, phoneSchema, postalCodeSchema } from '../validation/rules.ts';
+import { emailSchema, nameSchemaFor, passwordSchema, phoneSchema } from '../validation/rules.ts';
 
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
-}
-
-/** Optional text: null, absent, or a string (an empty one is stored as null). */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish();
-}
-
-const ADDRESS_CHARACTERS = /^[\p{L}\p{M}\d '\-/,.#]*$/u;
-const ADDRESS_MESSAGE = "Use only letters, digits, spaces and - / , . # '";
 /** Licence and document numbers: letters, digits, spaces, hyphens and slashes. */
 const DOCUMENT_NUMBER = /^[A-Za-z0-9 \-/]*$/;
 const DOCUMENT_NUMBER_MESSAGE = 'Use only letters, digits, spaces, hyphens and slashes';
@@ -57,13 +39,7 @@ export type EmployeeBasicDetails = z.infer<typeof employeeBasicDetailsSchema>;
 
 // ---- address ------------------------------------------------------------------------------------
 
-export const employeeAddressSchema = z.object({
-  line1: requiredText('Address', 100).regex(ADDRESS_CHARACTERS, ADDRESS_MESSAGE),
-  line2: optionalText('Address line 2', 100).refine((v) => !v || ADDRESS_CHARACTERS.test(v), ADDRESS_MESSAGE),
-  city: requiredText('City', 50).regex(/^[\p{L}\p{M}][\p{L}\p{M} '.-]*$/u, "City may contain only letters, spaces and . ' -"),
-  state: usStateSchema,
-  postalCode: postalCodeSchema,
-});
+export const employeeAddressSchema = z.object(addressFields());
 export type EmployeeAddress = z.infer<typeof employeeAddressSchema>;
 
 /** Home address, and a mailing address unless the same-address flag is on. */

@@ -1,5 +1,6 @@
 // English labels of every screen, by page name (the `modules` of Config/GetTranslation).
 // Keys are flat: a dot in a key is part of its name, not a path.
+import { CATALOG_LABELS_EN } from './labels.catalog.en.ts';
 import { ORGANISATION_LABELS_EN } from './labels.organisation.en.ts';
 
 export const LABELS_EN = {
@@ -236,6 +237,7 @@ export const LABELS_EN = {
     goHome: 'Go to the home page',
   },
   ...ORGANISATION_LABELS_EN,
+  ...CATALOG_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;

@@ -43,11 +43,18 @@ function without(flags: readonly PermissionFlag[], ...removed: readonly Permissi
 const OWN_RECORDS: PermissionFlag[] = ['view_self_employee', 'view_self_time_card'];
 const OWN_SCHEDULE: PermissionFlag[] = [...OWN_RECORDS, 'view_self_store_shifts', 'appointment_chat'];
 
+// Everyone who books or sells needs to see what the store offers.
+const CATALOG_VIEW: PermissionFlag[] = ['view_service', 'view_package', 'view_product'];
+
 // Managers are told when stock runs low, time cards need review and schedules change.
 const MANAGER_NOTIFICATIONS: PermissionFlag[] = ['threshold_notification', 'timecard_notification', 'employee_schedule_update_notification'];
 
 const GENERAL_MANAGER: PermissionFlag[] = [
   ...MANAGER_NOTIFICATIONS,
+  ...CATALOG_VIEW,
+  'view_product_override',
+  'create_product_override',
+  'update_product_override',
   ...without(areas('store'), 'create_store', 'delete_store', 'activate_store'),
   ...areas('shifts', 'reports', 'cash_drawer', 'appointments', 'customers'),
   'view_inventory',
@@ -61,6 +68,7 @@ const GENERAL_MANAGER: PermissionFlag[] = [
 ];
 
 const FRONT_DESK: PermissionFlag[] = [
+  ...CATALOG_VIEW,
   ...areas('appointments', 'customers'),
   ...without(areas('cash_drawer'), 'void_transactions'),
   ...OWN_SCHEDULE,
@@ -89,7 +97,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     slug: 'shop_manager',
     name: 'Shop Manager',
     scope: 'store',
-    flags: [...areas('shifts', 'appointments', 'customers', 'cash_drawer', 'inventory'), ...MANAGER_NOTIFICATIONS, ...OWN_RECORDS],
+    flags: [...areas('shifts', 'appointments', 'customers', 'cash_drawer', 'inventory'), ...MANAGER_NOTIFICATIONS, ...CATALOG_VIEW, 'view_product_override', ...OWN_RECORDS],
   },
   { slug: 'coordinator', name: 'Coordinator', scope: 'store', flags: FRONT_DESK },
   { slug: 'lead_shop_coordinator', name: 'Lead Shop Coordinator', scope: 'store', flags: FRONT_DESK },
@@ -97,7 +105,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     slug: 'cutter',
     name: 'Cutter',
     scope: 'store',
-    flags: [...OWN_SCHEDULE, 'view_appointment_details', 'see_appointment_statuses'],
+    flags: [...OWN_SCHEDULE, 'view_appointment_details', 'see_appointment_statuses', 'view_service'],
   },
   { slug: 'cleaner', name: 'Cleaner', scope: 'store', flags: [...OWN_RECORDS, 'appointment_chat'] },
   { slug: 'janitor', name: 'Janitor', scope: 'store', flags: [...OWN_RECORDS, 'appointment_chat'] },

@@ -1,45 +1,20 @@
 // The store wizard (spec section 2): one schema per step, and the whole wizard saved in one request.
 import { z } from 'zod';
+import { optionalText, requiredText } from '../validation/text-fields.ts';
+import { addressFields } from '../validation/address.schemas.ts';
 import { CALENDAR, WIFI_SECURITY } from '../constants.ts';
 import { fileIdSchema } from '../uploads/upload.schemas.ts';
-import { emailSchema, latLongSchema, phoneSchema, postalCodeSchema, slotIntervalSchema } from '../validation/rules.ts';
+import { emailSchema, latLongSchema, phoneSchema, slotIntervalSchema } from '../validation/rules.ts';
 import { DEFAULT_STORE_OPENING_HOURS, dateOnlySchemaFor, openingHoursSchema, timezoneSchema } from './store-hours.ts';
 import { NO_WIFI_PASSWORD, WIFI_NAME_MAX, wifiPasswordProblem } from './store-wifi.ts';
-import { usStateSchema } from './us-states.ts';
-
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
-}
-
-/** Optional text: null, or a string that may be empty (the server stores an empty one as null). */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .optional();
-}
 
 // Spec section 5's address/text characters, plus & and ( ) that shop names use; no < > or quotes.
 export const storeNameSchema = requiredText('Store name', 100)
   .regex(/^[\p{L}\p{M}\d '&\-/,.#()]+$/u, "Store name may contain only letters, digits, spaces and & ' - / , . # ( )")
   .regex(/^[\p{L}\p{M}\d].*[^'\-/,]$|^[\p{L}\p{M}\d]$/su, 'Store name must start with a letter or digit and not end with a symbol');
 
-const ADDRESS_CHARACTERS = /^[\p{L}\p{M}\d '\-/,.#]*$/u;
-const ADDRESS_MESSAGE = "Use only letters, digits, spaces and - / , . # '";
-
-export const storeAddressSchema = z.object({
-  addressLine1: requiredText('Address', 100).regex(ADDRESS_CHARACTERS, ADDRESS_MESSAGE),
-  addressLine2: optionalText('Address line 2', 100).refine((v) => !v || ADDRESS_CHARACTERS.test(v), ADDRESS_MESSAGE),
-  city: requiredText('City', 50).regex(/^[\p{L}\p{M}][\p{L}\p{M} '.-]*$/u, "City may contain only letters, spaces and . ' -"),
-  state: usStateSchema,
-  postalCode: postalCodeSchema,
-});
+const { line1, line2, ...cityStatePostalCode } = addressFields();
+export const storeAddressSchema = z.object({ addressLine1: line1, addressLine2: line2, ...cityStatePostalCode });
 
 export const storeBasicDetailsSchema = z.object({
   name: storeNameSchema,

@@ -39,6 +39,7 @@ describe('back-bar deduction, undo, concurrency and threshold alerts', () => {
   let otherStoreId: string;
   let managerEmail: string;
   let listManagerEmail: string;
+  let generalManagerEmail: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -46,18 +47,19 @@ describe('back-bar deduction, undo, concurrency and threshold alerts', () => {
     tenant = await makeTenant(db, 'BackBar');
     [storeId, otherStoreId] = tenant.stores.map((s) => s.id);
     franchisor = await actorOf(db, await makeEmployee(db, tenant, 'franchisor'));
-    // Recipients: a shop manager at the store and a person on the store's managers list, both with the flag.
+    // Recipients: a shop manager at the store, a person on the store's managers list with the flag, and a
+    // general manager at the store (managers hold threshold_notification by default).
     await grantFlags(db, tenant.tenant.id, 'shop_manager', ['threshold_notification']);
     managerEmail = (await makeEmployee(db, tenant, 'shop_manager')).email;
     const listed = await makeEmployee(db, tenant, 'cutter', { storeId: otherStoreId });
     await assignCustomRole(db, tenant.tenant.id, listed.id, otherStoreId, ['threshold_notification']);
     await addStoreManager(db, tenant.tenant.id, storeId, listed.id);
     listManagerEmail = listed.email;
-    // Not recipients: a manager of the other store, a front-desk employee with the flag, a manager without it.
+    generalManagerEmail = (await makeEmployee(db, tenant, 'general_manager')).email;
+    // Not recipients: a manager of the other store, a front-desk employee with the flag.
     await makeEmployee(db, tenant, 'shop_manager', { storeId: otherStoreId });
     const frontDesk = await makeEmployee(db, tenant, 'coordinator');
     await assignCustomRole(db, tenant.tenant.id, frontDesk.id, storeId, ['threshold_notification']);
-    await makeEmployee(db, tenant, 'general_manager');
   });
 
   it('deducts each consumable product the service uses and records the usage and its movements', async () => {
@@ -181,23 +183,23 @@ describe('back-bar deduction, undo, concurrency and threshold alerts', () => {
     expect(await emailsNow()).toEqual([]);
     const crossing = await deduct(db, franchisor, storeId, service.id); // 4: below
     const first = await emailsNow();
-    expect(first.map((m) => m.to).sort()).toEqual([managerEmail, listManagerEmail].sort());
+    expect(first.map((m) => m.to).sort()).toEqual([managerEmail, listManagerEmail, generalManagerEmail].sort());
     expect(first[0].subject).toBe(`Low stock: Bond builder at ${tenant.stores[0].name}`);
     expect(first[0].text).toContain('is down to 4, below its threshold of 5');
-    expect((crossing as { messageIds: string[] }).messageIds).toHaveLength(2);
+    expect((crossing as { messageIds: string[] }).messageIds).toHaveLength(3);
 
     await deduct(db, franchisor, storeId, service.id); // 3: still below, no more email
     await deduct(db, franchisor, storeId, service.id); // 2
-    expect(await emailsNow()).toHaveLength(2);
+    expect(await emailsNow()).toHaveLength(3);
 
     const sentBefore = t.jobs.sent.length;
     await addStock({ db, jobs: t.jobs }, franchisor, stock.stockItemId, { quantity: 10, unitCostCents: 300 }); // 12: reset
     expect((await stockQuantity(db, tenant.tenant.id, stock.stockItemId)).below_threshold).toBe(false);
     expect(t.jobs.sent.length).toBe(sentBefore);
-    expect(await emailsNow()).toHaveLength(2);
+    expect(await emailsNow()).toHaveLength(3);
 
     for (let i = 0; i < 8; i++) await deduct(db, franchisor, storeId, service.id); // 4: below again
-    expect(await emailsNow()).toHaveLength(4);
+    expect(await emailsNow()).toHaveLength(6);
   });
 
   it('queues one email per recipient when concurrent deductions cross the threshold together', async () => {
@@ -209,7 +211,7 @@ describe('back-bar deduction, undo, concurrency and threshold alerts', () => {
     expect(results.filter((r) => r instanceof AppError)).toEqual([]);
     expect((await stockQuantity(db, tenant.tenant.id, stock.stockItemId)).quantity).toBe(60);
     const emails = (await thresholdEmails(db, tenant.tenant.id)).slice(before);
-    expect(emails.map((m) => m.to).sort()).toEqual([managerEmail, listManagerEmail].sort());
-    expect(results.flatMap((r) => (r as { messageIds: string[] }).messageIds)).toHaveLength(2);
+    expect(emails.map((m) => m.to).sort()).toEqual([managerEmail, listManagerEmail, generalManagerEmail].sort());
+    expect(results.flatMap((r) => (r as { messageIds: string[] }).messageIds)).toHaveLength(3);
   });
 });

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, packages } from '../../db/schema.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { makeEmployee, makeTenant, type TestTenant } from '../../testing/factories.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { makeEmployee, type TestTenant } from '../../testing/factories.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
+import { catalogCalls, createCatalogTestApp } from '../services/catalog-test-app.ts';
 import {
   HOSTILE_TEXT,
   type Headers,
@@ -25,15 +26,11 @@ describe('packages: Package/Search, GetById, Create, Update, Activate, Delete', 
   let cut: { id: string; priceCents: number };
   let shave: { id: string; priceCents: number };
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, headers: Headers = franchisor, payload?: object) =>
-    t.app.inject({ method, url: `/api/Package/${path}`, headers, ...(payload === undefined ? {} : { payload }) });
-  const create = (payload: object, headers: Headers = franchisor) => call('POST', 'Create', headers, payload);
-  const created = async (payload: object = packageWizard([cut.id])) => {
-    const res = await create(payload);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().res_data;
-  };
-  const search = (payload: object, headers: Headers = franchisor) => call('POST', 'Search', headers, payload);
+  const { call, create, created, search } = catalogCalls(
+    'Package',
+    () => ({ t, headers: franchisor }),
+    () => packageWizard([cut.id]),
+  );
   const newService = async (headers: Headers = franchisor, priceCents = 2500) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -46,13 +43,7 @@ describe('packages: Package/Search, GetById, Create, Update, Activate, Delete', 
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    alpha = await makeTenant(t.database.db, 'Alpha');
-    beta = await makeTenant(t.database.db, 'Beta');
-    const employee = await makeEmployee(t.database.db, alpha, 'franchisor');
-    franchisorId = employee.id;
-    franchisor = (await staffAuth(t.database.db, employee)).headers;
-    betaFranchisor = (await staffAuth(t.database.db, await makeEmployee(t.database.db, beta, 'franchisor'))).headers;
+    ({ t, alpha, beta, franchisorId, franchisor, betaFranchisor } = await createCatalogTestApp());
     cut = await newService(franchisor, 2500);
     shave = await newService(franchisor, 1800);
   });
@@ -247,6 +238,16 @@ describe('packages: Package/Search, GetById, Create, Update, Activate, Delete', 
 
   describe('permissions (default roles)', () => {
     const roles = ['franchisor', 'general_manager', 'shop_manager', 'coordinator', 'cutter'] as const;
+    const expected: Record<(typeof roles)[number], number[]> = {
+      // create, view (search), view (detail), edit, activate, delete
+      franchisor: [201, 200, 200, 200, 200, 200],
+      // view_package only (CATALOG_VIEW): search and detail, nothing else.
+      general_manager: [403, 200, 200, 403, 403, 403],
+      shop_manager: [403, 200, 200, 403, 403, 403],
+      coordinator: [403, 200, 200, 403, 403, 403],
+      // The cutter holds view_service but no package flag.
+      cutter: [403, 403, 403, 403, 403, 403],
+    };
     it.each(roles)('%s', async (slug) => {
       const headers =
         slug === 'franchisor' ? franchisor : (await staffAuth(t.database.db, await makeEmployee(t.database.db, alpha, slug))).headers;
@@ -259,7 +260,7 @@ describe('packages: Package/Search, GetById, Create, Update, Activate, Delete', 
         (await call('PATCH', `Activate/${target.id}`, headers, { active: false })).statusCode,
         (await call('DELETE', `Delete/${target.id}`, headers)).statusCode,
       ];
-      expect(statuses).toEqual(slug === 'franchisor' ? [201, 200, 200, 200, 200, 200] : [403, 403, 403, 403, 403, 403]);
+      expect(statuses).toEqual(expected[slug]);
     });
 
     it('grants each call to its own flag only', async () => {

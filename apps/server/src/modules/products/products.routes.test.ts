@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, stockItems, stockMovements } from '../../db/schema.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { makeEmployee, makeTenant, type TestTenant } from '../../testing/factories.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { makeEmployee, type TestTenant } from '../../testing/factories.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
+import { catalogCalls, createCatalogTestApp } from '../services/catalog-test-app.ts';
 import {
   HOSTILE_TEXT,
   type Headers,
@@ -23,15 +24,11 @@ describe('products: Product/Search, GetById, Create, Update, Activate, Delete', 
   let franchisor: Headers;
   let betaFranchisor: Headers;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, headers: Headers = franchisor, payload?: object) =>
-    t.app.inject({ method, url: `/api/Product/${path}`, headers, ...(payload === undefined ? {} : { payload }) });
-  const create = (payload: object, headers: Headers = franchisor) => call('POST', 'Create', headers, payload);
-  const created = async (payload: object = productWizard()) => {
-    const res = await create(payload);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().res_data;
-  };
-  const search = (payload: object, headers: Headers = franchisor) => call('POST', 'Search', headers, payload);
+  const { call, create, created, search } = catalogCalls(
+    'Product',
+    () => ({ t, headers: franchisor }),
+    () => productWizard(),
+  );
   const auditActions = async (id: string) =>
     (
       await withTenant(t.database.db, alpha.tenant.id, (tx) =>
@@ -44,13 +41,7 @@ describe('products: Product/Search, GetById, Create, Update, Activate, Delete', 
     ).map((a) => a.action);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    alpha = await makeTenant(t.database.db, 'Alpha');
-    beta = await makeTenant(t.database.db, 'Beta');
-    const employee = await makeEmployee(t.database.db, alpha, 'franchisor');
-    franchisorId = employee.id;
-    franchisor = (await staffAuth(t.database.db, employee)).headers;
-    betaFranchisor = (await staffAuth(t.database.db, await makeEmployee(t.database.db, beta, 'franchisor'))).headers;
+    ({ t, alpha, beta, franchisorId, franchisor, betaFranchisor } = await createCatalogTestApp());
   });
 
   it('creates an active product from every step, with initial stock per store through inventory, and reads it back', async () => {
@@ -331,6 +322,16 @@ describe('products: Product/Search, GetById, Create, Update, Activate, Delete', 
 
   describe('permissions (default roles)', () => {
     const roles = ['franchisor', 'general_manager', 'shop_manager', 'coordinator', 'cutter'] as const;
+    const expected: Record<(typeof roles)[number], number[]> = {
+      // create, view (search), view (detail), edit, activate, delete, lists
+      franchisor: [201, 200, 200, 200, 200, 200, 200],
+      // view_product only (CATALOG_VIEW): search, detail and the lists, nothing else.
+      general_manager: [403, 200, 200, 403, 403, 403, 200],
+      shop_manager: [403, 200, 200, 403, 403, 403, 200],
+      coordinator: [403, 200, 200, 403, 403, 403, 200],
+      // The cutter holds view_service but no product flag.
+      cutter: [403, 403, 403, 403, 403, 403, 403],
+    };
     it.each(roles)('%s', async (slug) => {
       const headers =
         slug === 'franchisor' ? franchisor : (await staffAuth(t.database.db, await makeEmployee(t.database.db, alpha, slug))).headers;
@@ -344,7 +345,7 @@ describe('products: Product/Search, GetById, Create, Update, Activate, Delete', 
         (await call('DELETE', `Delete/${target.id}`, headers)).statusCode,
         (await call('GET', 'Lists', headers)).statusCode,
       ];
-      expect(statuses).toEqual(slug === 'franchisor' ? [201, 200, 200, 200, 200, 200, 200] : [403, 403, 403, 403, 403, 403, 403]);
+      expect(statuses).toEqual(expected[slug]);
     });
 
     it('grants each call to its own flag only', async () => {

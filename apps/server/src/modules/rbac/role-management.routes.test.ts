@@ -177,6 +177,8 @@ describe('Role: RBAC management', () => {
       employees: { view_self_employee: true, view_self_time_card: true },
       shifts: { view_self_store_shifts: true },
       appointments: { appointment_chat: true, view_appointment_details: true, see_appointment_statuses: true },
+      // Every flag of the default cutter role (which holds view_service), so the role admin may reduce it below.
+      services: { view_service: true },
     };
     expect((await call('POST', 'Create', franchisor, { ...definition('role-admin', roleAdminFlags), scope: 'tenant' })).statusCode).toBe(
       201,

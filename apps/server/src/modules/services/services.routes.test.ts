@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, services } from '../../db/schema.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { makeEmployee, makeTenant, type TestTenant } from '../../testing/factories.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { makeEmployee, type TestTenant } from '../../testing/factories.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
+import { catalogCalls, createCatalogTestApp } from './catalog-test-app.ts';
 import { type Headers, packageWizard, patched, productWizard, serviceWizard, staffWithFlags, uploadedImage } from './catalog-test-data.ts';
 
 describe('services: Service/Search, GetById, Create, Update, Activate, Delete', () => {
@@ -15,15 +16,11 @@ describe('services: Service/Search, GetById, Create, Update, Activate, Delete', 
   let franchisor: Headers;
   let betaFranchisor: Headers;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, headers: Headers = franchisor, payload?: object) =>
-    t.app.inject({ method, url: `/api/Service/${path}`, headers, ...(payload === undefined ? {} : { payload }) });
-  const create = (payload: object, headers: Headers = franchisor) => call('POST', 'Create', headers, payload);
-  const created = async (payload: object = serviceWizard()) => {
-    const res = await create(payload);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().res_data;
-  };
-  const search = (payload: object, headers: Headers = franchisor) => call('POST', 'Search', headers, payload);
+  const { call, create, created, search } = catalogCalls(
+    'Service',
+    () => ({ t, headers: franchisor }),
+    () => serviceWizard(),
+  );
   const auditOf = (id: string) =>
     withTenant(t.database.db, alpha.tenant.id, (tx) =>
       tx
@@ -43,13 +40,7 @@ describe('services: Service/Search, GetById, Create, Update, Activate, Delete', 
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    alpha = await makeTenant(t.database.db, 'Alpha');
-    beta = await makeTenant(t.database.db, 'Beta');
-    const employee = await makeEmployee(t.database.db, alpha, 'franchisor');
-    franchisorId = employee.id;
-    franchisor = (await staffAuth(t.database.db, employee)).headers;
-    betaFranchisor = (await staffAuth(t.database.db, await makeEmployee(t.database.db, beta, 'franchisor'))).headers;
+    ({ t, alpha, beta, franchisorId, franchisor, betaFranchisor } = await createCatalogTestApp());
   });
 
   it('creates an active service from every step and reads it back', async () => {
@@ -378,10 +369,11 @@ describe('services: Service/Search, GetById, Create, Update, Activate, Delete', 
     const expected: Record<(typeof roles)[number], number[]> = {
       // create, view (search), view (detail), edit, activate, delete
       franchisor: [201, 200, 200, 200, 200, 200],
-      general_manager: [403, 403, 403, 403, 403, 403],
-      shop_manager: [403, 403, 403, 403, 403, 403],
-      coordinator: [403, 403, 403, 403, 403, 403],
-      cutter: [403, 403, 403, 403, 403, 403],
+      // view_service only (CATALOG_VIEW; the cutter holds view_service alone): search and detail, nothing else.
+      general_manager: [403, 200, 200, 403, 403, 403],
+      shop_manager: [403, 200, 200, 403, 403, 403],
+      coordinator: [403, 200, 200, 403, 403, 403],
+      cutter: [403, 200, 200, 403, 403, 403],
     };
     it.each(roles)('%s', async (slug) => {
       const headers =

@@ -1,111 +1,44 @@
-import {
-  catalogActivateSchema,
-  catalogDeleteResultSchema,
-  catalogStatusResultSchema,
-  errorBodySchema,
-  idParamsSchema,
-  okEnvelope,
-  serviceSchema,
-  serviceSearchResultSchema,
-  serviceSearchSchema,
-  serviceWizardSchema,
-} from '@salon/shared';
+import { serviceSchema, serviceSearchResultSchema, serviceSearchSchema, serviceWizardSchema } from '@salon/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { registerCatalogRoutes } from './catalog-routes.ts';
 import { searchServices } from './service-search.service.ts';
 import { activateService, createService, deleteService, getService, updateService } from './services.service.ts';
 
-const tags = ['Service'];
-const errors = { '4xx': errorBodySchema };
-
 /** Services (docs/catalog-api.md): list, detail, the wizard's save, activate and delete (archive with history). */
-export const serviceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instance, { ctx }) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/Search',
-    {
-      config: { auth: 'admin', flags: ['view_service'] },
-      schema: {
-        tags,
-        summary: 'Services: search by name or category; filter by category, store, skill set, active, online-bookable, archived',
-        body: serviceSearchSchema,
-        response: { 200: okEnvelope(serviceSearchResultSchema), ...errors },
-      },
+export const serviceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerCatalogRoutes(app, {
+    tag: 'Service',
+    schemas: { search: serviceSearchSchema, searchResult: serviceSearchResultSchema, record: serviceSchema, wizard: serviceWizardSchema },
+    search: {
+      flags: ['view_service'],
+      summary: 'Services: search by name or category; filter by category, store, skill set, active, online-bookable, archived',
+      run: (actor, query) => searchServices(ctx.db, actor, query),
     },
-    async (request) => ({ res_data: await searchServices(ctx.db, request.actor!, request.body) }),
-  );
-
-  app.get(
-    '/GetById/:id',
-    {
-      config: { auth: 'admin', flags: ['view_service', 'edit_service'] },
-      schema: {
-        tags,
-        summary: "A service's wizard steps, stores, store prices and consumable products (archived ones too)",
-        params: idParamsSchema,
-        response: { 200: okEnvelope(serviceSchema), ...errors },
-      },
+    getById: {
+      flags: ['view_service', 'edit_service'],
+      summary: "A service's wizard steps, stores, store prices and consumable products (archived ones too)",
+      run: (actor, id) => getService(ctx.db, actor, id),
     },
-    async (request) => ({ res_data: await getService(ctx.db, request.actor!, request.params.id) }),
-  );
-
-  app.post(
-    '/Create',
-    {
-      config: { auth: 'admin', flags: ['create_service'] },
-      schema: {
-        tags,
-        summary: 'Saves the service wizard as a new active service (a signature service needs signature_services)',
-        body: serviceWizardSchema,
-        response: { 201: okEnvelope(serviceSchema), ...errors },
-      },
+    create: {
+      flags: ['create_service'],
+      summary: 'Saves the service wizard as a new active service (a signature service needs signature_services)',
+      run: (actor, wizard, requestId) => createService(ctx.db, actor, wizard, requestId),
     },
-    async (request, reply) => reply.status(201).send({ res_data: await createService(ctx.db, request.actor!, request.body, request.id) }),
-  );
-
-  app.put(
-    '/Update/:id',
-    {
-      config: { auth: 'admin', flags: ['edit_service'] },
-      schema: {
-        tags,
-        summary: 'Saves the service wizard over an existing service (409 when archived)',
-        params: idParamsSchema,
-        body: serviceWizardSchema,
-        response: { 200: okEnvelope(serviceSchema), ...errors },
-      },
+    update: {
+      flags: ['edit_service'],
+      summary: 'Saves the service wizard over an existing service (409 when archived)',
+      run: (actor, id, wizard, requestId) => updateService(ctx.db, actor, id, wizard, requestId),
     },
-    async (request) => ({ res_data: await updateService(ctx.db, request.actor!, request.params.id, request.body, request.id) }),
-  );
-
-  app.patch(
-    '/Activate/:id',
-    {
-      config: { auth: 'admin', flags: ['activate_service'] },
-      schema: {
-        tags,
-        summary: 'Activates or deactivates a service ({ active }); 409 when archived',
-        params: idParamsSchema,
-        body: catalogActivateSchema,
-        response: { 200: okEnvelope(catalogStatusResultSchema), ...errors },
-      },
+    activate: {
+      flags: ['activate_service'],
+      summary: 'Activates or deactivates a service ({ active }); 409 when archived',
+      run: (actor, id, body, requestId) => activateService(ctx.db, actor, id, body, requestId),
     },
-    async (request) => ({ res_data: await activateService(ctx.db, request.actor!, request.params.id, request.body, request.id) }),
-  );
-
-  app.delete(
-    '/Delete/:id',
-    {
-      config: { auth: 'admin', flags: ['delete_service'] },
-      schema: {
-        tags,
-        summary: 'Deletes a service without history; one with history (packages, store prices, appointments) is archived',
-        params: idParamsSchema,
-        response: { 200: okEnvelope(catalogDeleteResultSchema), ...errors },
-      },
+    delete: {
+      flags: ['delete_service'],
+      summary: 'Deletes a service without history; one with history (packages, store prices, appointments) is archived',
+      run: (actor, id, requestId) => deleteService(ctx.db, actor, id, ctx.now(), requestId),
     },
-    async (request) => ({ res_data: await deleteService(ctx.db, request.actor!, request.params.id, ctx.now(), request.id) }),
-  );
+  });
 };

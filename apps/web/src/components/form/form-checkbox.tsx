@@ -5,13 +5,13 @@ import Switch from '@mui/material/Switch';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
 /** A checkbox (or switch) bound to a boolean react-hook-form field, labelled. */
-export function FormCheckbox<T extends FieldValues>({
+export function FormCheckbox<T extends FieldValues, U extends FieldValues = T>({
   control,
   name,
   label,
   variant = 'checkbox',
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, U>;
   name: Path<T>;
   label: string;
   variant?: 'checkbox' | 'switch';
@@ -38,13 +38,13 @@ export function FormCheckbox<T extends FieldValues>({
 }
 
 /** Several options as checkboxes, bound to a string-array field. */
-export function FormCheckboxGroup<T extends FieldValues>({
+export function FormCheckboxGroup<T extends FieldValues, U extends FieldValues = T>({
   control,
   name,
   legend,
   options,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, U>;
   name: Path<T>;
   legend: string;
   options: readonly { value: string; label: string }[];

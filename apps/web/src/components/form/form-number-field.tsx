@@ -3,8 +3,11 @@ import { blockNonDigitKey } from '@salon/shared';
 import type { KeyboardEvent } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
-export type FormNumberFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'defaultValue' | 'value' | 'type'> & {
-  control: Control<T>;
+export type FormNumberFieldProps<T extends FieldValues, U extends FieldValues = T> = Omit<
+  TextFieldProps,
+  'name' | 'defaultValue' | 'value' | 'type'
+> & {
+  control: Control<T, unknown, U>;
   name: Path<T>;
   label: string;
   maxLength?: number;
@@ -18,7 +21,13 @@ function blockNonDigits(event: KeyboardEvent<HTMLDivElement>): void {
  * A whole-number field bound to a numeric form value (null when empty): '+', 'e', '.', '-' and
  * letters are blocked as they are typed (spec section 5).
  */
-export function FormNumberField<T extends FieldValues>({ control, name, maxLength = 9, helperText, ...rest }: FormNumberFieldProps<T>) {
+export function FormNumberField<T extends FieldValues, U extends FieldValues = T>({
+  control,
+  name,
+  maxLength = 9,
+  helperText,
+  ...rest
+}: FormNumberFieldProps<T, U>) {
   return (
     <Controller
       control={control}

@@ -9,8 +9,11 @@ export interface SelectOption {
   label: string;
 }
 
-export type FormSelectFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'defaultValue' | 'value' | 'select'> & {
-  control: Control<T>;
+export type FormSelectFieldProps<T extends FieldValues, U extends FieldValues = T> = Omit<
+  TextFieldProps,
+  'name' | 'defaultValue' | 'value' | 'select'
+> & {
+  control: Control<T, unknown, U>;
   name: Path<T>;
   label: string;
   options: readonly SelectOption[];
@@ -21,7 +24,7 @@ export type FormSelectFieldProps<T extends FieldValues> = Omit<TextFieldProps, '
 };
 
 /** A select bound to a react-hook-form field; the schema's message shows under it. */
-export function FormSelectField<T extends FieldValues>({
+export function FormSelectField<T extends FieldValues, U extends FieldValues = T>({
   control,
   name,
   options,
@@ -30,7 +33,7 @@ export function FormSelectField<T extends FieldValues>({
   helperText,
   slotProps,
   ...rest
-}: FormSelectFieldProps<T>) {
+}: FormSelectFieldProps<T, U>) {
   const labelOf = (value: string) => options.find((option) => option.value === value)?.label ?? value;
   return (
     <Controller

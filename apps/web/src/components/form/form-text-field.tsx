@@ -3,8 +3,11 @@ import { blockNonDigitKey } from '@salon/shared';
 import type { KeyboardEvent } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'defaultValue' | 'value'> & {
-  control: Control<T>;
+export type FormTextFieldProps<T extends FieldValues, U extends FieldValues = T> = Omit<
+  TextFieldProps,
+  'name' | 'defaultValue' | 'value'
+> & {
+  control: Control<T, unknown, U>;
   name: Path<T>;
   label: string;
   /** Digits only: '+', 'e', '.', letters are blocked as they are typed (spec section 5). */
@@ -19,7 +22,7 @@ function blockNonDigits(event: KeyboardEvent<HTMLDivElement>): void {
 }
 
 /** A text field bound to a react-hook-form field; shows the schema's message under the input. */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, U extends FieldValues = T>({
   control,
   name,
   numeric = false,
@@ -28,7 +31,7 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   slotProps,
   ...rest
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, U>) {
   return (
     <Controller
       control={control}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
 
 /** A password input with a show/hide button. */
-export function PasswordField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type' | 'numeric'>) {
+export function PasswordField<T extends FieldValues, U extends FieldValues = T>(props: Omit<FormTextFieldProps<T, U>, 'type' | 'numeric'>) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (

@@ -13,8 +13,8 @@ import { isApiError } from '../../api/api-error.ts';
 import { apiUpload } from '../../api/client.ts';
 import { openFile, useFileObjectUrl } from './use-file-url.ts';
 
-export interface UploadFieldProps<T extends FieldValues> {
-  control: Control<T>;
+export interface UploadFieldProps<T extends FieldValues, U extends FieldValues = T> {
+  control: Control<T, unknown, U>;
   /** The form field holding the uploaded file's id (null when none). */
   name: Path<T>;
   label: string;
@@ -23,7 +23,13 @@ export interface UploadFieldProps<T extends FieldValues> {
 }
 
 /** Uploads one file (`POST /api/Upload/{entity}/{kind}`) and keeps its id in the form field. */
-export function UploadField<T extends FieldValues>({ control, name, label, entity, kind }: UploadFieldProps<T>) {
+export function UploadField<T extends FieldValues, U extends FieldValues = T>({
+  control,
+  name,
+  label,
+  entity,
+  kind,
+}: UploadFieldProps<T, U>) {
   return (
     <Controller
       control={control}

@@ -28,17 +28,22 @@ function renderNav(items: readonly AdminNavItem[]) {
 afterEach(cleanup);
 
 describe('admin navigation', () => {
-  it('shows a franchisor the organisation screens and the SMS dashboard, and a cutter only the dashboard', () => {
+  it('shows a franchisor the organisation and catalog screens and the SMS dashboard, and a cutter the dashboard and services', () => {
     expect(renderNav(visibleNavItems(controlsOf('franchisor')))).toEqual([
       'Dashboard',
       'Brands',
       'Stores',
       'Employees',
+      'Services',
+      'Packages',
+      'Products',
+      'Inventory',
+      'Retail adjustments',
       'SMS dashboard',
       'Roles and permissions',
     ]);
     cleanup();
-    expect(renderNav(visibleNavItems(controlsOf('cutter')))).toEqual(['Dashboard']);
+    expect(renderNav(visibleNavItems(controlsOf('cutter')))).toEqual(['Dashboard', 'Services']);
   });
 
   it('lets super_admin through every available item', () => {

@@ -4,15 +4,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema } from '@salon/shared';
 import { z } from 'zod';
 import { errorMessage } from '../../../api/api-error.ts';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { MATCH_ISSUE, newPasswordFields, passwordsMatch } from '../../../components/form/password-forms.ts';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { useSession } from '../../session/session-context.ts';
 import { changePassword } from '../account.api.ts';
@@ -27,7 +26,6 @@ export function ChangePasswordPage() {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const form = useZodForm(changePasswordFormSchema, { oldPassword: '', password: '', confirmPassword: '' });
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   if (!data) return null;
 
   const submit = form.handleSubmit(async ({ oldPassword, password: newPassword }) => {
@@ -59,15 +57,7 @@ export function ChangePasswordPage() {
             autoComplete="current-password"
             maxLength={64}
           />
-          <PasswordField control={form.control} name="password" label={t('newPassword')} autoComplete="new-password" maxLength={64} />
-          <PasswordStrength password={password} />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label={t('confirmPassword')}
-            autoComplete="new-password"
-            maxLength={64}
-          />
+          <NewPasswordFields control={form.control} passwordLabel={t('newPassword')} confirmPasswordLabel={t('confirmPassword')} />
           <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
             {t('savePassword')}
           </Button>

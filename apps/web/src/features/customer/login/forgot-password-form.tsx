@@ -3,13 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { PasswordField } from '../../../components/form/password-field.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { confirmCustomerPassword, forgetCustomerPassword } from '../customer-auth.api.ts';
 import { IdentifierStep } from './identifier-step.tsx';
@@ -37,7 +35,6 @@ function ResetStep({ identifier, onDone }: { identifier: string; onDone: () => v
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const form = useZodForm(resetStepSchema, { code: '', password: '', confirmPassword: '' });
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   const submit = form.handleSubmit(async ({ code, password: newPassword }) => {
     setError(null);
     try {
@@ -53,15 +50,7 @@ function ResetStep({ identifier, onDone }: { identifier: string; onDone: () => v
       <Typography color="text.secondary">{t('codeSentTo', { identifier })}</Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
       <FormTextField control={form.control} name="code" label={t('code')} numeric maxLength={6} autoComplete="one-time-code" autoFocus />
-      <PasswordField control={form.control} name="password" label={t('newPassword')} autoComplete="new-password" maxLength={64} />
-      <PasswordStrength password={password} />
-      <PasswordField
-        control={form.control}
-        name="confirmPassword"
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        maxLength={64}
-      />
+      <NewPasswordFields control={form.control} passwordLabel={t('newPassword')} confirmPasswordLabel={t('confirmPassword')} />
       <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
         {t('savePassword')}
       </Button>

@@ -4,15 +4,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MAX_LENGTHS } from '@salon/shared';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
 import { broadcastSessionChange } from '../../../api/session-events.ts';
 import { writeStorage } from '../../../app/storage.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { PasswordField } from '../../../components/form/password-field.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { createCustomer } from '../customer-auth.api.ts';
 import { detailsStepSchema } from './registration-schemas.ts';
@@ -30,7 +28,6 @@ export function DetailsStep({ phoneNumber, storeId, onRegistered, onBack }: Deta
   const session = useSession();
   const [error, setError] = useState<string | null>(null);
   const form = useZodForm(detailsStepSchema, { code: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -71,15 +68,7 @@ export function DetailsStep({ phoneNumber, storeId, onRegistered, onBack }: Deta
         autoComplete="email"
         maxLength={MAX_LENGTHS.email}
       />
-      <PasswordField control={form.control} name="password" label={t('password')} autoComplete="new-password" maxLength={64} />
-      <PasswordStrength password={password} />
-      <PasswordField
-        control={form.control}
-        name="confirmPassword"
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        maxLength={64}
-      />
+      <NewPasswordFields control={form.control} passwordLabel={t('password')} confirmPasswordLabel={t('confirmPassword')} />
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Button onClick={onBack}>{t('changePhone')}</Button>
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>

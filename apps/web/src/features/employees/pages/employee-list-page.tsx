@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { EMPLOYEE_STATUSES, type EmployeeListItem, type EmployeeStatus, hasAccess } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
 import { AccessGuard } from '../../../components/access-guard.tsx';
-import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
-import { ListPageHeader } from '../../../components/data-table/list-page-header.tsx';
+import type { DataColumn } from '../../../components/data-table/data-table.tsx';
+import { ListPage } from '../../../components/data-table/list-page.tsx';
+import { SelectFilter } from '../../../components/data-table/select-filter.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { useSession } from '../../session/session-context.ts';
 import { useSearchEmployeesQuery } from '../employees.api.ts';
@@ -29,7 +27,7 @@ function EmployeeList() {
   const { data: session } = useSession();
   const list = useListQuery();
   const [status, setStatus] = useState<EmployeeStatus | 'all'>('all');
-  const { data, isLoading, isFetching, error } = useSearchEmployeesQuery({
+  const result = useSearchEmployeesQuery({
     ...list.query,
     sort: 'name',
     ...(status !== 'all' ? { filters: { status } } : {}),
@@ -53,49 +51,32 @@ function EmployeeList() {
   ];
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <ListPageHeader
-        title={t('listTitle')}
-        searchLabel={t('searchLabel')}
-        search={list.search}
-        onSearch={list.setSearch}
-        createLabel={hasAccess(session?.accessControls, ['create_employee']) ? t('newEmployee') : undefined}
-        createHref="/admin/employees/new"
-        filters={
-          <TextField
-            select
-            label={t('status')}
-            value={status}
-            onChange={(event) => {
-              setStatus(EMPLOYEE_STATUSES.find((s) => s === event.target.value) ?? 'all');
-              list.resetPage();
-            }}
-            sx={{ width: { xs: '100%', sm: 180 } }}
-          >
-            <MenuItem value="all">{t('allStatuses')}</MenuItem>
-            {EMPLOYEE_STATUSES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`status.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        }
-      />
-      <DataTable
-        label={t('listTitle')}
-        rows={data?.items}
-        columns={columns}
-        rowKey={(e) => e.id}
-        rowHref={(e) => `/admin/employees/${e.id}`}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        loading={isLoading}
-        fetching={isFetching}
-        error={error ? errorMessage(error) : null}
-      />
-    </Box>
+    <ListPage
+      title={t('listTitle')}
+      searchLabel={t('searchLabel')}
+      list={list}
+      createLabel={hasAccess(session?.accessControls, ['create_employee']) ? t('newEmployee') : undefined}
+      createHref="/admin/employees/new"
+      filters={
+        <SelectFilter
+          label={t('status')}
+          value={status}
+          options={[
+            { value: 'all', label: t('allStatuses') },
+            ...EMPLOYEE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+          ]}
+          onChange={(value) => {
+            setStatus(value);
+            list.resetPage();
+          }}
+          width={180}
+        />
+      }
+      result={result}
+      error={result.error ? errorMessage(result.error) : null}
+      columns={columns}
+      rowKey={(e) => e.id}
+      rowHref={(e) => `/admin/employees/${e.id}`}
+    />
   );
 }

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { STORE_STATUSES, type StoreListItem, type StoreStatus, US_STATES, hasAccess } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessGuard } from '../../../components/access-guard.tsx';
-import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
-import { ListPageHeader } from '../../../components/data-table/list-page-header.tsx';
+import type { DataColumn } from '../../../components/data-table/data-table.tsx';
+import { ListPage } from '../../../components/data-table/list-page.tsx';
+import { SelectFilter } from '../../../components/data-table/select-filter.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { useSession } from '../../session/session-context.ts';
 import { useSearchStoresQuery } from '../stores.api.ts';
@@ -37,7 +35,7 @@ function StoreList() {
     ...(booking !== 'all' ? { onlineBooking: booking === 'on' } : {}),
     ...(state ? { state } : {}),
   };
-  const { data, isLoading, isFetching, error } = useSearchStoresQuery({
+  const result = useSearchStoresQuery({
     ...list.query,
     sort: 'name',
     ...(Object.keys(filters).length ? { filters } : {}),
@@ -66,73 +64,49 @@ function StoreList() {
     };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <ListPageHeader
-        title={t('listTitle')}
-        searchLabel={t('searchLabel')}
-        search={list.search}
-        onSearch={list.setSearch}
-        createLabel={hasAccess(session?.accessControls, ['create_store']) ? t('newStore') : undefined}
-        createHref="/admin/store/new"
-        filters={
-          <>
-            <TextField
-              select
-              label={t('status')}
-              value={status}
-              onChange={(event) => resetPage(setStatus)(STORE_STATUSES.find((s) => s === event.target.value) ?? 'all')}
-              sx={{ width: { xs: '100%', sm: 160 } }}
-            >
-              <MenuItem value="all">{t('allStatuses')}</MenuItem>
-              {STORE_STATUSES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(`status.${value}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={t('onlineBooking')}
-              value={booking}
-              onChange={(event) => resetPage(setBooking)(event.target.value === 'on' ? 'on' : event.target.value === 'off' ? 'off' : 'all')}
-              sx={{ width: { xs: '100%', sm: 170 } }}
-            >
-              <MenuItem value="all">{t('any')}</MenuItem>
-              <MenuItem value="on">{t('on')}</MenuItem>
-              <MenuItem value="off">{t('off')}</MenuItem>
-            </TextField>
-            <TextField
-              select
-              label={t('state')}
-              value={state}
-              onChange={(event) => resetPage(setState)(event.target.value)}
-              sx={{ width: { xs: '100%', sm: 200 } }}
-            >
-              <MenuItem value="">{t('allStates')}</MenuItem>
-              {US_STATES.map(([code, name]) => (
-                <MenuItem key={code} value={code}>
-                  {name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </>
-        }
-      />
-      <DataTable
-        label={t('listTitle')}
-        rows={data?.items}
-        columns={columns}
-        rowKey={(store) => store.id}
-        rowHref={(store) => `/admin/store/${store.id}`}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        loading={isLoading}
-        fetching={isFetching}
-        error={error && 'message' in error ? error.message : null}
-      />
-    </Box>
+    <ListPage
+      title={t('listTitle')}
+      searchLabel={t('searchLabel')}
+      list={list}
+      createLabel={hasAccess(session?.accessControls, ['create_store']) ? t('newStore') : undefined}
+      createHref="/admin/store/new"
+      filters={
+        <>
+          <SelectFilter
+            label={t('status')}
+            value={status}
+            options={[
+              { value: 'all', label: t('allStatuses') },
+              ...STORE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+            ]}
+            onChange={resetPage(setStatus)}
+            width={160}
+          />
+          <SelectFilter<Booking>
+            label={t('onlineBooking')}
+            value={booking}
+            options={[
+              { value: 'all', label: t('any') },
+              { value: 'on', label: t('on') },
+              { value: 'off', label: t('off') },
+            ]}
+            onChange={resetPage(setBooking)}
+            width={170}
+          />
+          <SelectFilter
+            label={t('state')}
+            value={state}
+            options={[{ value: '', label: t('allStates') }, ...US_STATES.map(([code, name]) => ({ value: code, label: name }))]}
+            onChange={resetPage(setState)}
+            width={200}
+          />
+        </>
+      }
+      result={result}
+      error={result.error && 'message' in result.error ? result.error.message : null}
+      columns={columns}
+      rowKey={(store) => store.id}
+      rowHref={(store) => `/admin/store/${store.id}`}
+    />
   );
 }
