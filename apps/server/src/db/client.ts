@@ -36,6 +36,11 @@ export type DatabaseOptions = { url: string } | { dataDir: string | null };
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server ends (restart, failover, a dropped test database) is
+    // discarded and replaced by the pool; without a listener Node would crash the process.
+    pool.on('error', (err) => {
+      if (process.env.NODE_ENV !== 'test') console.error(`database connection lost: ${err.message}`);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     let ended: Promise<void> | undefined;
     return {

@@ -14,3 +14,6 @@ export * from '../modules/products/products.tables.ts';
 export * from '../modules/services/services.tables.ts';
 export * from '../modules/packages/packages.tables.ts';
 export * from '../modules/product-overrides/product-overrides.tables.ts';
+export * from '../modules/appointments/appointments.tables.ts';
+export * from '../platform/idempotency/idempotency.tables.ts';
+export * from '../modules/shifts/shifts.tables.ts';

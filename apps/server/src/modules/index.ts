@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { authModule } from './auth/index.ts';
+import { availabilityModule } from './availability/index.ts';
 import { brandsModule } from './brands/index.ts';
 import { configModule } from './config/index.ts';
 import { customersModule } from './customers/index.ts';
@@ -12,8 +13,12 @@ import { productOverridesModule } from './product-overrides/index.ts';
 import { productsModule } from './products/index.ts';
 import { rbacModule } from './rbac/index.ts';
 import { servicesModule } from './services/index.ts';
+import { shiftsModule } from './shifts/index.ts';
 import { storesModule } from './stores/index.ts';
 import { uploadsModule } from './uploads/index.ts';
+import { appointmentsModule } from './appointments/index.ts';
+import { cartModule } from './cart/index.ts';
+import { realtimeRoutes } from '../platform/realtime/realtime.routes.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -33,4 +38,9 @@ export const modules: ModulePlugin[] = [
   packagesModule,
   productsModule,
   productOverridesModule,
+  shiftsModule,
+  availabilityModule,
+  realtimeRoutes,
+  appointmentsModule,
+  cartModule,
 ];

@@ -20,7 +20,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase();
   const jobs = new RecordingJobQueue();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', CAPTCHA_MAX_NUMBER: '1000', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    CAPTCHA_MAX_NUMBER: '1000',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const app = await buildApp({ context: { config, database, db: database.db, jobs, now: () => new Date() }, logger: false });
   await app.ready();
   afterAll(async () => {
@@ -29,4 +36,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, database, jobs };
+}
+
+/** Another app on the same database whose clock reads `at`, for rules that depend on "now". */
+export async function createAppAt(database: Database, at: Date): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const app = await buildApp({
+    context: { config, database, db: database.db, jobs: new RecordingJobQueue(), now: () => new Date(at) },
+    logger: false,
+  });
+  await app.ready();
+  afterAll(() => app.close());
+  return app;
 }

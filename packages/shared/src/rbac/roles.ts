@@ -47,7 +47,11 @@ const OWN_SCHEDULE: PermissionFlag[] = [...OWN_RECORDS, 'view_self_store_shifts'
 const CATALOG_VIEW: PermissionFlag[] = ['view_service', 'view_package', 'view_product'];
 
 // Managers are told when stock runs low, time cards need review and schedules change.
-const MANAGER_NOTIFICATIONS: PermissionFlag[] = ['threshold_notification', 'timecard_notification', 'employee_schedule_update_notification'];
+const MANAGER_NOTIFICATIONS: PermissionFlag[] = [
+  'threshold_notification',
+  'timecard_notification',
+  'employee_schedule_update_notification',
+];
 
 const GENERAL_MANAGER: PermissionFlag[] = [
   ...MANAGER_NOTIFICATIONS,
@@ -97,7 +101,13 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     slug: 'shop_manager',
     name: 'Shop Manager',
     scope: 'store',
-    flags: [...areas('shifts', 'appointments', 'customers', 'cash_drawer', 'inventory'), ...MANAGER_NOTIFICATIONS, ...CATALOG_VIEW, 'view_product_override', ...OWN_RECORDS],
+    flags: [
+      ...areas('shifts', 'appointments', 'customers', 'cash_drawer', 'inventory'),
+      ...MANAGER_NOTIFICATIONS,
+      ...CATALOG_VIEW,
+      'view_product_override',
+      ...OWN_RECORDS,
+    ],
   },
   { slug: 'coordinator', name: 'Coordinator', scope: 'store', flags: FRONT_DESK },
   { slug: 'lead_shop_coordinator', name: 'Lead Shop Coordinator', scope: 'store', flags: FRONT_DESK },

@@ -28,7 +28,6 @@ const options = (labels: readonly string[]) =>
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-
 /** Defaults from code (spec sections 3 and 9); a tenant's row in config_groups replaces a whole group. */
 export const CONFIG_DEFAULTS: { [G in StaticGroup]: ConfigGroupValues[G] } = {
   languages: [

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { brandDomains, brands, roles, stores, tenants, type OpeningHours } from '../../db/schema.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
 
-
 export interface ProvisionInput {
   name: string;
   slug: string;

@@ -23,7 +23,8 @@ export async function publishAuthChange(tx: Tx, change: AuthChange): Promise<voi
 function parseChange(payload: string | undefined): AuthChange {
   try {
     const change = JSON.parse(payload ?? '') as AuthChange;
-    if (change.kind === 'all' || ((change.kind === 'principal' || change.kind === 'session') && typeof change.id === 'string')) return change;
+    if (change.kind === 'all' || ((change.kind === 'principal' || change.kind === 'session') && typeof change.id === 'string'))
+      return change;
   } catch {}
   return { kind: 'all' };
 }

@@ -51,11 +51,17 @@ export async function listedOwnerships(tx: Tx, employeeId: string): Promise<Owne
 }
 
 /** The session's access part: union of flags, the roles, and the stores the employee owns. */
-export function summarizeRoles(assignments: readonly RoleAssignment[], isSuperAdmin: boolean, listedOwned: readonly OwnedStore[] = []): RolesInfo {
+export function summarizeRoles(
+  assignments: readonly RoleAssignment[],
+  isSuperAdmin: boolean,
+  listedOwned: readonly OwnedStore[] = [],
+): RolesInfo {
   let accessControls = mergeControls(...assignments.map((a) => a.accessControls));
   if (isSuperAdmin) accessControls = { ...accessControls, super_admin: true };
   const owned: OwnedStore[] = [
-    ...assignments.flatMap((a) => (a.storeId && (a.isOwner || a.slug === 'store_owner') ? [{ storeId: a.storeId, storeName: a.storeName ?? '' }] : [])),
+    ...assignments.flatMap((a) =>
+      a.storeId && (a.isOwner || a.slug === 'store_owner') ? [{ storeId: a.storeId, storeName: a.storeName ?? '' }] : [],
+    ),
     ...listedOwned,
   ];
   const ownerMappings = [...new Map(owned.map((o) => [o.storeId, o])).values()];

@@ -22,7 +22,10 @@ describe('cached sessions across instances', () => {
 
   const build = async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-    const app = await buildApp({ context: { config, database, db: database.db, jobs: new RecordingJobQueue(), now: () => new Date() }, logger: false });
+    const app = await buildApp({
+      context: { config, database, db: database.db, jobs: new RecordingJobQueue(), now: () => new Date() },
+      logger: false,
+    });
     await app.ready();
     return app;
   };
@@ -65,7 +68,10 @@ describe('cached sessions across instances', () => {
     const { headers } = await staffAuth(database.db, coordinator);
     expect((await rolesOf(two, headers)).statusCode).toBe(403);
     await withTenant(database.db, tenant.tenant.id, async (tx) => {
-      await tx.update(roles).set({ accessControls: { rbac: { view_roles: true } } }).where(eq(roles.id, tenant.roles.find((r) => r.slug === 'coordinator')!.id));
+      await tx
+        .update(roles)
+        .set({ accessControls: { rbac: { view_roles: true } } })
+        .where(eq(roles.id, tenant.roles.find((r) => r.slug === 'coordinator')!.id));
       await publishAuthChange(tx, { kind: 'all' });
     });
     expect(await eventually(async () => (await rolesOf(one, headers)).statusCode, 404)).toBe(404);

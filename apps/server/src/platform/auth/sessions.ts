@@ -61,7 +61,9 @@ interface PrincipalRow extends Record<string, unknown> {
 /** Reads a session, its principal and (for staff) the roles it holds: one system transaction. */
 async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | 'missing'> {
   return asSystem(db, async (tx) => {
-    const [row] = await queryRows<PrincipalRow>(tx, sql`
+    const [row] = await queryRows<PrincipalRow>(
+      tx,
+      sql`
       select s.id as session_id, s.tenant_id, s.principal_type, coalesce(s.employee_id, s.customer_id) as principal_id,
              s.assumed_by_employee_id as assumed_by, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, s.last_seen_at,
              coalesce(e.status = 'active', c.status = 'active', false) as active,
@@ -69,7 +71,8 @@ async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | '
         from sessions s
         left join employees e on e.id = s.employee_id
         left join customers c on c.id = s.customer_id
-       where s.token_hash = ${tokenHash}`);
+       where s.token_hash = ${tokenHash}`,
+    );
     if (!row || row.revoked_at || !row.active) return 'missing' as const;
     const isStaff = row.principal_type === 'admin';
     const assignments = isStaff ? await roleAssignments(tx, row.principal_id) : [];

@@ -4,6 +4,7 @@ import { createLocalEmailSender, createSmtpSender, type EmailSender } from '../m
 import { deliverOutboxMessage, sweepOutbox, type DeliveryDeps } from '../outbox/delivery.ts';
 import { OUTBOX_DELIVER_JOB } from '../outbox/outbox.ts';
 import { createLocalSmsSender, type SmsSender } from '../sms/sms-sender.ts';
+import { registerAppointmentWorkers } from '../../modules/appointments/appointment-messages.ts';
 
 export const OUTBOX_SWEEP_INTERVAL_MS = 45_000;
 
@@ -52,6 +53,8 @@ export async function registerWorkers(ctx: AppContext, overrides: WorkerOverride
     const { messageId } = deliverData.parse(data);
     await deliverOutboxMessage(delivery, messageId);
   });
+
+  await registerAppointmentWorkers(ctx);
 
   // Each instance sweeps; the per-message singleton key keeps them from doubling a job.
   const sweep = async () => {

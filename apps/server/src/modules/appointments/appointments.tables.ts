@@ -1,0 +1,111 @@
+import { APPOINTMENT_KINDS, APPOINTMENT_SOURCES, APPOINTMENT_STATUSES, BLOCK_LABELS } from '@salon/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { customers } from '../customers/customers.tables.ts';
+import { employees } from '../employees/employees.tables.ts';
+import { services } from '../services/services.tables.ts';
+import { stores } from '../tenancy/tenancy.tables.ts';
+
+/**
+ * A cutter's booked time: a customer's appointment or a blocked slot (kind 'block', with a label).
+ * The exclusion constraint `appointments_no_overlap` (custom migration) refuses two active rows of one
+ * cutter whose [starts_at, ends_at) ranges overlap; cancelled and no_show rows do not count.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    cutterId: uuid('cutter_id')
+      .notNull()
+      .references(() => employees.id),
+    /** Null for a guest (walk-in or phone) or a block. */
+    customerId: uuid('customer_id').references(() => customers.id),
+    guestName: text('guest_name'),
+    guestPhone: text('guest_phone'),
+    guestEmail: text('guest_email'),
+    kind: text('kind', { enum: APPOINTMENT_KINDS }).notNull().default('appointment'),
+    /** Blocks only: Non Availability, blocked, vacation. */
+    label: text('label', { enum: BLOCK_LABELS }),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull(),
+    /** Appointments only; null for blocks. */
+    source: text('source', { enum: APPOINTMENT_SOURCES }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Minutes added with ExtraTime (already included in ends_at). */
+    extraMinutes: integer('extra_minutes').notNull().default(0),
+    /** A pending (cart) appointment stops holding the slot after this instant. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    notes: text('notes'),
+    cancelReason: text('cancel_reason'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Rebook: the appointment this one was rebooked from. Combine: the visit an appointment was merged into. */
+    rebookedFromId: uuid('rebooked_from_id'),
+    combinedIntoId: uuid('combined_into_id'),
+    /** The employee who created it; null when the customer booked online. */
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdByCustomerId: uuid('created_by_customer_id'),
+    /** Optimistic concurrency: bumped by every change; Update/Reschedule may send the version they read. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_store_time_idx').on(t.tenantId, t.storeId, t.startsAt),
+    index('appointments_cutter_time_idx').on(t.tenantId, t.cutterId, t.startsAt),
+    index('appointments_customer_idx').on(t.tenantId, t.customerId, t.startsAt),
+    index('appointments_hold_idx').on(t.tenantId, t.holdExpiresAt).where(sql`status = 'pending'`),
+    check('appointments_time_order_ck', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_block_label_ck', sql`(${t.kind} = 'block') = (${t.label} is not null)`),
+  ],
+);
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/** The services of an appointment, in order; name, duration and price are copied at booking time. */
+export const appointmentServices = pgTable(
+  'appointment_services',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appointment_services_appointment_idx').on(t.tenantId, t.appointmentId, t.position)],
+);
+export type AppointmentServiceRow = typeof appointmentServices.$inferSelect;
+
+/** The history of an appointment: every action with what it changed (reschedules keep old and new times). */
+export const appointmentEvents = pgTable(
+  'appointment_events',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    actorType: text('actor_type', { enum: ['admin', 'customer', 'system'] }).notNull(),
+    actorId: uuid('actor_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appointment_events_appointment_idx').on(t.tenantId, t.appointmentId, t.createdAt)],
+);
