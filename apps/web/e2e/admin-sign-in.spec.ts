@@ -9,8 +9,11 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
   await signInAsStaff(franchisor, employee('franchisor').email, password);
   expect(await navigationLinks(franchisor)).toEqual([
     'Dashboard',
+    'Appointments',
     'Brands',
     'Stores',
+    'Employee schedule',
+    'Manage shifts',
     'Employees',
     'Services',
     'Packages',
@@ -25,7 +28,7 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
 
   const cutter = await browser.newPage();
   await signInAsStaff(cutter, employee('cutter').email, password);
-  expect(await navigationLinks(cutter)).toEqual(['Dashboard', 'Services']);
+  expect(await navigationLinks(cutter)).toEqual(['Dashboard', 'Appointments', 'Employee schedule', 'Services']);
   const roles = cutter.getByRole('table', { name: 'Your stores and roles' });
   await expect(roles).toContainText('Cutter');
   await expect(roles).toContainText(stores[0].name);

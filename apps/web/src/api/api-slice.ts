@@ -36,6 +36,8 @@ export const api = createApi({
     'ProductOverride',
     'Inventory',
     'BackBar',
+    'Shift',
+    'TimeOff',
   ],
   endpoints: () => ({}),
 });

@@ -47,6 +47,12 @@ describe('the API client', () => {
     expect(call?.headers.get('x-brand-domain')).toBeNull();
   });
 
+  it('sends no JSON content type when there is no body, so a DELETE is not refused', async () => {
+    const calls = mockFetch({ ...env, 'DELETE /api/Service/Delete/s-1': () => json({ res_data: { id: 's-1' } }) });
+    await expect(apiRequest({ path: 'Service/Delete/s-1', method: 'DELETE' })).resolves.toEqual({ id: 's-1' });
+    expect(calls.find((c) => c.url === '/api/Service/Delete/s-1')?.headers.get('Content-Type')).toBeNull();
+  });
+
   it('adds the brand domain to customer calls', async () => {
     window.history.pushState({}, '', '/customer');
     const calls = mockFetch({ ...env, 'GET /api/Brand/Current': () => json({ res_data: {} }) });

@@ -65,6 +65,8 @@ async function send(request: ApiRequest): Promise<unknown> {
   const method = request.method ?? (request.body === undefined ? 'GET' : 'POST');
   const headers = contextHeaders(request);
   const body = request.body === undefined || method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(request.body);
+  // A JSON content type with no body is refused by the server (a DELETE without a body, for one).
+  if (body === undefined) delete headers['Content-Type'];
   return exchange(request.path, { method, headers, body });
 }
 

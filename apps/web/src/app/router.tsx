@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
 import { catalogRoutes } from './catalog-routes.tsx';
 import { organisationRoutes } from './organisation-routes.tsx';
 import { RootShell } from './root-shell.tsx';
+import { shiftRoutes } from './shift-routes.tsx';
 
 // Each area is its own chunk: the customer landing loads no admin code (issue 3).
 export const routes = [
@@ -34,6 +35,18 @@ export const routes = [
               },
               ...organisationRoutes,
               ...catalogRoutes,
+              ...shiftRoutes,
+              {
+                path: 'appointments-dashboard',
+                lazy: () =>
+                  import('../features/appointments/pages/appointments-dashboard-page.tsx').then((m) => ({
+                    Component: m.AppointmentsDashboardPage,
+                  })),
+              },
+              {
+                path: 'appointments-dashboard/:id',
+                lazy: () => import('../features/appointments/pages/store-week-page.tsx').then((m) => ({ Component: m.StoreWeekPage })),
+              },
               {
                 path: 'sms-dashboard',
                 lazy: () => import('../features/outbox/pages/sms-dashboard-page.tsx').then((m) => ({ Component: m.SmsDashboardPage })),

@@ -1,7 +1,9 @@
 // English labels of every screen, by page name (the `modules` of Config/GetTranslation).
 // Keys are flat: a dot in a key is part of its name, not a path.
+import { APPOINTMENTS_LABELS_EN } from './labels.appointments.en.ts';
 import { CATALOG_LABELS_EN } from './labels.catalog.en.ts';
 import { ORGANISATION_LABELS_EN } from './labels.organisation.en.ts';
+import { SHIFT_LABELS_EN } from './labels.shifts.en.ts';
 
 export const LABELS_EN = {
   common: {
@@ -238,6 +240,8 @@ export const LABELS_EN = {
   },
   ...ORGANISATION_LABELS_EN,
   ...CATALOG_LABELS_EN,
+  ...APPOINTMENTS_LABELS_EN,
+  ...SHIFT_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;

@@ -28,11 +28,14 @@ function renderNav(items: readonly AdminNavItem[]) {
 afterEach(cleanup);
 
 describe('admin navigation', () => {
-  it('shows a franchisor the organisation and catalog screens and the SMS dashboard, and a cutter the dashboard and services', () => {
+  it('shows a franchisor the organisation and catalog screens and the SMS dashboard, and a cutter the dashboard, appointments and services', () => {
     expect(renderNav(visibleNavItems(controlsOf('franchisor')))).toEqual([
       'Dashboard',
+      'Appointments',
       'Brands',
       'Stores',
+      'Employee schedule',
+      'Manage shifts',
       'Employees',
       'Services',
       'Packages',
@@ -43,7 +46,7 @@ describe('admin navigation', () => {
       'Roles and permissions',
     ]);
     cleanup();
-    expect(renderNav(visibleNavItems(controlsOf('cutter')))).toEqual(['Dashboard', 'Services']);
+    expect(renderNav(visibleNavItems(controlsOf('cutter')))).toEqual(['Dashboard', 'Appointments', 'Employee schedule', 'Services']);
   });
 
   it('lets super_admin through every available item', () => {

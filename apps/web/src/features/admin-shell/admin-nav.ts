@@ -1,4 +1,4 @@
-import { hasAccess } from '@salon/shared';
+import { APPOINTMENT_ACTION_FLAGS, hasAccess } from '@salon/shared';
 import type { LABELS_EN } from '@salon/shared/i18n/labels';
 
 export type NavLabelKey = Extract<keyof (typeof LABELS_EN)['adminShell'], `nav.${string}`>;
@@ -22,7 +22,12 @@ const CASH_DRAWER = ['open_cash_drawer', 'close_cash_drawer', 'see_transactions'
 
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { labelKey: 'nav.dashboard', path: '/admin/dashboard', flags: [], available: true },
-  { labelKey: 'nav.appointmentsDashboard', path: '/admin/appointments-dashboard', flags: APPOINTMENTS, available: false },
+  {
+    labelKey: 'nav.appointmentsDashboard',
+    path: '/admin/appointments-dashboard',
+    flags: APPOINTMENT_ACTION_FLAGS.view,
+    available: true,
+  },
   { labelKey: 'nav.appointmentsCalendar', path: '/admin/appointments-calendar', flags: APPOINTMENTS, available: false },
   { labelKey: 'nav.brand', path: '/admin/brand', flags: ['view_brand', 'create_brand', 'edit_brand'], available: true },
   { labelKey: 'nav.store', path: '/admin/store', flags: ['view_store_details', 'get_store_list', 'search_stores'], available: true },
@@ -33,12 +38,12 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     available: false,
   },
   { labelKey: 'nav.cashDrawer', path: '/admin/store/cash-drawer', flags: CASH_DRAWER, available: false },
-  { labelKey: 'nav.employeeSchedule', path: '/admin/store/employee-schedule', flags: SHIFTS, available: false },
+  { labelKey: 'nav.employeeSchedule', path: '/admin/store/employee-schedule', flags: SHIFTS, available: true },
   {
     labelKey: 'nav.manageShifts',
     path: '/admin/store/manage-shifts',
     flags: ['add_store_shifts', 'edit_store_shifts', 'publish_store_shifts'],
-    available: false,
+    available: true,
   },
   {
     labelKey: 'nav.employees',

@@ -8,10 +8,13 @@ import type { AdminNavItem } from '../admin-nav.ts';
 export function AdminNavList({ items, onNavigate }: { items: readonly AdminNavItem[]; onNavigate?: () => void }) {
   const { t } = useTranslation('adminShell');
   const { pathname } = useLocation();
+  // The most specific item wins: /admin/store/manage-shifts marks "Manage shifts", not "Stores" too.
+  const matches = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  const current = items.filter((item) => matches(item.path)).sort((a, b) => b.path.length - a.path.length)[0]?.path;
   return (
     <List component="ul" sx={{ px: 1 }}>
       {items.map((item) => {
-        const active = pathname === item.path || pathname.startsWith(`${item.path}/`);
+        const active = item.path === current;
         return (
           <li key={item.path}>
             <ListItemButton

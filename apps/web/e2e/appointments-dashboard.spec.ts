@@ -1,0 +1,175 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { z } from 'zod';
+import { staffApi } from './support/api.ts';
+import { employee, fixture } from './support/fixture.ts';
+import { SCREENSHOT_DIR } from './support/paths.ts';
+import { signInAsStaff } from './support/ui.ts';
+
+const suffix = Date.now().toString(36);
+const idOf = z.object({ res_data: z.object({ id: z.string() }) });
+
+/** YYYY-MM-DD of `at` on the clock of `timezone`. */
+function dayIn(timezone: string, at = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Minutes the zone's clock is ahead of UTC at `at`. */
+function offsetMinutes(timezone: string, at: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return Math.round((asUtc - at.getTime()) / 60_000);
+}
+
+/** The instant of a wall-clock time (HH:MM) on `day` in `timezone`, as an ISO string. */
+function wallClock(timezone: string, day: string, time: string): string {
+  const naive = new Date(`${day}T${time}:00Z`);
+  let instant = new Date(naive.getTime() - offsetMinutes(timezone, naive) * 60_000);
+  instant = new Date(naive.getTime() - offsetMinutes(timezone, instant) * 60_000);
+  return instant.toISOString();
+}
+
+/** "Sun, Nov 22", as the screen writes a day. */
+function shortDay(day: string): string {
+  return new Intl.DateTimeFormat('en', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+interface Seeded {
+  storeId: string;
+  storeName: string;
+  day: string;
+  weekStart: string;
+}
+
+/**
+ * Tomorrow on the first store's clock (always bookable, whatever the hour now): the fixture cutter
+ * gets the haircut skill and a published 10:00-18:00 shift, a haircut service is created, and two
+ * appointments are booked (a guest at 10:00, the fixture customer at 10:30); the first is checked in.
+ */
+async function seed(): Promise<Seeded> {
+  const staff = await staffApi(employee('franchisor').email, fixture().password);
+  const store = fixture().stores[0];
+  const customer = fixture().customers[0];
+  if (!store || !customer) throw new Error('the fixture has no store or customer');
+  const cutter = employee('cutter');
+  const call = async (url: string, data: unknown, method: 'post' | 'put' = 'post') => {
+    const response = await staff.api[method](`/api/${url}`, { headers: { Authorization: `Bearer ${staff.token}` }, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const day = addDays(dayIn(store.timezone), 1);
+  const weekStart = addDays(day, -new Date(`${day}T12:00:00Z`).getUTCDay());
+
+  await call(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
+  await call('Shift/Create', {
+    storeId: store.id,
+    employeeId: cutter.id,
+    start: wallClock(store.timezone, day, '10:00'),
+    end: wallClock(store.timezone, day, '18:00'),
+  });
+  await call('Shift/Publish', { storeId: store.id, from: day, to: day, employeeIds: [cutter.id] });
+  const service = idOf.parse(
+    await call('Service/Create', {
+      basicDetails: { name: `Classic Cut ${suffix}`, category: 'Haircuts', durationMinutes: 30, priceCents: 3000, skillSet: 'haircut' },
+      others: { storeIds: [store.id], onlineBookable: true },
+    }),
+  ).res_data;
+  const booking = { storeId: store.id, cutterId: cutter.id, serviceIds: [service.id], source: 'phone' };
+  const first = idOf.parse(
+    await call('Appointment/Create', { ...booking, start: wallClock(store.timezone, day, '10:00'), guest: { name: 'Gale Guest' } }),
+  ).res_data;
+  await call('Appointment/Create', { ...booking, start: wallClock(store.timezone, day, '10:30'), customerId: customer.id });
+  await call(`Appointment/CheckIn/${first.id}`, {});
+  return { storeId: store.id, storeName: store.name, day, weekStart };
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+let seeded: Seeded;
+test.beforeAll(async () => {
+  seeded = await seed();
+});
+
+test('the dashboard counts the store’s appointments by status and the week view lists the day', async ({ page }) => {
+  await signInAsStaff(page, employee('franchisor').email, fixture().password);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Appointments' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/appointments-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+
+  // The week holding tomorrow (today may be the week's last day).
+  await page.goto(`/admin/appointments-dashboard?week=${seeded.weekStart}`);
+  const card = page.getByRole('region', { name: seeded.storeName });
+  await expect(card.getByText('2 appointments')).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Week: Appointments by status' }).getByRole('listitem')).toHaveText([
+    'Booked 1',
+    'Checked in 1',
+  ]);
+  await expect(card.getByText('No appointments today.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Status colors' }).getByRole('listitem')).toHaveCount(11);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'dashboard').toEqual([]);
+  await screenshots(page, 'appointments-dashboard');
+
+  await card.getByRole('link', { name: `Open week of ${seeded.storeName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/appointments-dashboard/${seeded.storeId}\\?week=${seeded.weekStart}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Week at ${seeded.storeName}` })).toBeVisible();
+  const label = shortDay(seeded.day);
+  const dayCard = page.getByRole('list', { name: 'Days of the week' }).getByRole('listitem').filter({ hasText: label });
+  await expect(dayCard.getByRole('list', { name: `${label}: Appointments by status` }).getByRole('listitem')).toHaveText([
+    'Booked 1',
+    'Checked in 1',
+  ]);
+  await page.getByRole('button', { name: `Show appointments of ${label}` }).click();
+  await expect(page.getByRole('button', { name: `Show appointments of ${label}` })).toHaveAttribute('aria-pressed', 'true');
+  const table = page.getByRole('table', { name: /^Appointments on / });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(1)).toContainText('10:00 AM – 10:30 AM');
+  await expect(table.getByRole('row').nth(1)).toContainText('Gale Guest (guest)');
+  await expect(table.getByRole('row').nth(1)).toContainText('Checked in');
+  await expect(table.getByRole('row').nth(2)).toContainText('10:30 AM – 11:00 AM');
+  await expect(table.getByRole('row').nth(2)).toContainText('Booked');
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'week view').toEqual([]);
+  await screenshots(page, 'appointments-week');
+
+  // An empty day says so.
+  const other = shortDay(seeded.day === seeded.weekStart ? addDays(seeded.day, 1) : seeded.weekStart);
+  await page.getByRole('button', { name: `Show appointments of ${other}` }).click();
+  await expect(page.getByText(/^No appointments on \w+day, /)).toBeVisible();
+});

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+
+// The shift screens of issue 6 (manage shifts, employee schedule), each its own chunk.
+export const shiftRoutes: RouteObject[] = [
+  {
+    path: 'store/manage-shifts',
+    lazy: () => import('../features/shifts/pages/manage-shifts-page.tsx').then((m) => ({ Component: m.ManageShiftsPage })),
+  },
+  {
+    path: 'store/employee-schedule',
+    lazy: () => import('../features/shifts/pages/employee-schedule-page.tsx').then((m) => ({ Component: m.EmployeeSchedulePage })),
+  },
+];

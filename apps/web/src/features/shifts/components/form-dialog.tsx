@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A dialog holding one form: the server's message above the fields, cancel and submit below (extra actions on the left). */
+export function FormDialog({
+  title,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  onClose,
+  extraActions,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  extraActions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('shifts');
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          {children}
+        </DialogContent>
+        <DialogActions>
+          {extraActions ? <Box sx={{ mr: 'auto' }}>{extraActions}</Box> : null}
+          <Button onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
