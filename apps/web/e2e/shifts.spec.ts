@@ -39,7 +39,10 @@ test('a manager schedules, publishes and gives time off; the cutter sees only th
   await signInAsStaff(page, employee('franchisor').email, fixture().password);
   await page.getByRole('link', { name: 'Manage shifts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage shifts' })).toBeVisible();
+  // Other specs add stores and shifts to the same fixture: pick this store and work two weeks ahead.
+  await choose(page, 'Store', store.name);
   await expect(page.getByText(`Times are in the store’s timezone (${store.timezone}).`)).toBeVisible();
+  await page.getByRole('button', { name: 'Next week', exact: true }).click();
   await page.getByRole('button', { name: 'Next week', exact: true }).click();
   const grid = page.getByRole('table', { name: /^Shifts of the week of/ });
   await expect(grid.getByRole('row', { name: /Cutter Fixture/ })).toContainText('Pending');
@@ -145,6 +148,8 @@ test('a manager schedules, publishes and gives time off; the cutter sees only th
 
   // A manager picks whose schedule to see.
   await page.getByRole('link', { name: 'Employee schedule' }).click();
+  await choose(page, 'Store', store.name);
+  await page.getByRole('button', { name: 'Next week', exact: true }).click();
   await page.getByRole('button', { name: 'Next week', exact: true }).click();
   await choose(page, 'Employee', 'Cutter Fixture');
   await expect(page.getByRole('heading', { name: 'Shifts of Cutter Fixture' })).toBeVisible();
@@ -158,6 +163,7 @@ test('a manager schedules, publishes and gives time off; the cutter sees only th
   expect(links).not.toContain('Manage shifts');
   await page.getByRole('link', { name: 'Employee schedule' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Employee schedule' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next week', exact: true }).click();
   await page.getByRole('button', { name: 'Next week', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your shifts', exact: true })).toBeVisible();
   const list = page.getByRole('list', { name: /^Shifts of Cutter Fixture/ });
