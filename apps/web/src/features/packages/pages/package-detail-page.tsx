@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatMoney } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,8 +9,7 @@ import { DetailCard } from '../../../components/data-table/detail-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ReviewList } from '../../../components/wizard/wizard-review.tsx';
 import { CatalogImages } from '../../catalog/catalog-images.tsx';
-import { CatalogRecordActions } from '../../catalog/catalog-record-actions.tsx';
-import { CatalogStatusChip } from '../../catalog/catalog-status.tsx';
+import { CatalogDetailLayout } from '../../catalog/catalog-detail-layout.tsx';
 import { useActivatePackageMutation, useDeletePackageMutation, usePackageQuery } from '../packages.api.ts';
 
 /** /admin/packages/{id}: one package, its services and notes, with edit, activate and delete. */
@@ -33,65 +31,49 @@ function PackageDetail() {
   if (error || !record) return <Alert severity="error">{errorMessage(error)}</Alert>;
   const { basicDetails: b, additionalDetails: a, others: o } = record;
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 1100 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {b.name}
-        </Typography>
-        <CatalogStatusChip active={record.active} archived={record.archived} size="medium" />
-      </Box>
-      <CatalogRecordActions
-        name={b.name}
-        active={record.active}
-        archived={record.archived}
-        hasHistory={record.hasHistory}
-        editHref={`/admin/packages/${record.id}/edit`}
-        listHref="/admin/packages"
-        flags={{ edit: 'edit_package', activate: 'activate_package', delete: 'delete_package' }}
-        onActivate={(active) => activate({ id: record.id, active }).unwrap()}
-        onDelete={() => remove(record.id).unwrap()}
-        busy={activating.isLoading || removing.isLoading}
-      />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
-        <DetailCard title={t('step.basicDetails')}>
-          <ReviewList
-            items={[
-              [t('price'), formatMoney(b.priceCents)],
-              [t('servicesValue'), formatMoney(record.servicesValueCents)],
-              [t('validityDays'), t('days', { count: a.validityDays })],
-              ...b.services.map((s) => [s.serviceName, `× ${s.count} · ${formatMoney(s.priceCents)}`] as const),
-            ]}
-          />
-        </DetailCard>
-        <DetailCard title={t('step.others')}>
-          <ReviewList
-            items={[
-              [t('description'), o.description],
-              [
-                t('notes'),
-                o.notes.length ? (
-                  <Box key="notes" component="ul" sx={{ m: 0, pl: 2.5 }}>
-                    {o.notes.map((n, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: notes have no id and may repeat
-                      <li key={index}>{n.text}</li>
-                    ))}
-                  </Box>
-                ) : (
-                  ''
-                ),
-              ],
-            ]}
-          />
-          <CatalogImages images={o.images} label={b.name} />
-        </DetailCard>
-      </Box>
-    </Box>
+    <CatalogDetailLayout
+      name={b.name}
+      active={record.active}
+      archived={record.archived}
+      hasHistory={record.hasHistory}
+      editHref={`/admin/packages/${record.id}/edit`}
+      listHref="/admin/packages"
+      flags={{ edit: 'edit_package', activate: 'activate_package', delete: 'delete_package' }}
+      onActivate={(active) => activate({ id: record.id, active }).unwrap()}
+      onDelete={() => remove(record.id).unwrap()}
+      busy={activating.isLoading || removing.isLoading}
+    >
+      <DetailCard title={t('step.basicDetails')}>
+        <ReviewList
+          items={[
+            [t('price'), formatMoney(b.priceCents)],
+            [t('servicesValue'), formatMoney(record.servicesValueCents)],
+            [t('validityDays'), t('days', { count: a.validityDays })],
+            ...b.services.map((s) => [s.serviceName, `× ${s.count} · ${formatMoney(s.priceCents)}`] as const),
+          ]}
+        />
+      </DetailCard>
+      <DetailCard title={t('step.others')}>
+        <ReviewList
+          items={[
+            [t('description'), o.description],
+            [
+              t('notes'),
+              o.notes.length ? (
+                <Box key="notes" component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {o.notes.map((n, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: notes have no id and may repeat
+                    <li key={index}>{n.text}</li>
+                  ))}
+                </Box>
+              ) : (
+                ''
+              ),
+            ],
+          ]}
+        />
+        <CatalogImages images={o.images} label={b.name} />
+      </DetailCard>
+    </CatalogDetailLayout>
   );
 }

@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatMoney, hasAccess } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,8 +8,7 @@ import { DetailCard } from '../../../components/data-table/detail-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ReviewList } from '../../../components/wizard/wizard-review.tsx';
 import { CatalogImages } from '../../catalog/catalog-images.tsx';
-import { CatalogRecordActions } from '../../catalog/catalog-record-actions.tsx';
-import { CatalogStatusChip } from '../../catalog/catalog-status.tsx';
+import { CatalogDetailLayout } from '../../catalog/catalog-detail-layout.tsx';
 import { labelOf } from '../../catalog/use-store-options.ts';
 import { ProductStockCard } from '../../inventory/components/product-stock-card.tsx';
 import { useSession } from '../../session/session-context.ts';
@@ -38,62 +35,46 @@ function ProductDetail() {
   if (error || !record) return <Alert severity="error">{errorMessage(error)}</Alert>;
   const { basicDetails: b, productDetails: d, inventoryDetails: i } = record;
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 1100 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {b.name}
-        </Typography>
-        <CatalogStatusChip active={record.active} archived={record.archived} size="medium" />
-      </Box>
-      <CatalogRecordActions
-        name={b.name}
-        active={record.active}
-        archived={record.archived}
-        hasHistory={record.hasHistory}
-        editHref={`/admin/products/${record.id}/edit`}
-        listHref="/admin/products"
-        flags={{ edit: 'edit_product', activate: 'activate_product', delete: 'delete_product' }}
-        onActivate={(active) => activate({ id: record.id, active }).unwrap()}
-        onDelete={() => remove(record.id).unwrap()}
-        busy={activating.isLoading || removing.isLoading}
-      />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
-        <DetailCard title={t('step.productDetails')}>
-          <ReviewList
-            items={[
-              [t('price'), formatMoney(b.priceCents)],
-              [t('description'), b.description],
-              [t('productType'), labelOf(lists?.productType ?? [], d.productType)],
-              [t('productUse'), labelOf(lists?.productUse ?? [], d.productUse)],
-              [t('category'), labelOf(lists?.category ?? [], d.category)],
-              [t('manufacturer'), labelOf(lists?.manufacturer ?? [], d.manufacturer)],
-              [t('sku'), d.sku],
-              [t('barcode'), d.barcode],
-              [t('resellable'), d.resellable ? t('yes') : t('no')],
-              [t('consumable'), d.consumable ? t('yes') : t('no')],
-            ]}
-          />
-        </DetailCard>
-        <DetailCard title={t('step.inventoryDetails')}>
-          <ReviewList
-            items={[
-              [t('threshold'), String(i.threshold)],
-              [t('unitCost'), formatMoney(i.unitCostCents)],
-            ]}
-          />
-          <CatalogImages images={record.images} label={b.name} />
-        </DetailCard>
-        {hasAccess(session?.accessControls, ['view_inventory', 'search_inventory']) ? (
-          <ProductStockCard productId={record.id} search={d.sku ?? b.name} />
-        ) : null}
-      </Box>
-    </Box>
+    <CatalogDetailLayout
+      name={b.name}
+      active={record.active}
+      archived={record.archived}
+      hasHistory={record.hasHistory}
+      editHref={`/admin/products/${record.id}/edit`}
+      listHref="/admin/products"
+      flags={{ edit: 'edit_product', activate: 'activate_product', delete: 'delete_product' }}
+      onActivate={(active) => activate({ id: record.id, active }).unwrap()}
+      onDelete={() => remove(record.id).unwrap()}
+      busy={activating.isLoading || removing.isLoading}
+    >
+      <DetailCard title={t('step.productDetails')}>
+        <ReviewList
+          items={[
+            [t('price'), formatMoney(b.priceCents)],
+            [t('description'), b.description],
+            [t('productType'), labelOf(lists?.productType ?? [], d.productType)],
+            [t('productUse'), labelOf(lists?.productUse ?? [], d.productUse)],
+            [t('category'), labelOf(lists?.category ?? [], d.category)],
+            [t('manufacturer'), labelOf(lists?.manufacturer ?? [], d.manufacturer)],
+            [t('sku'), d.sku],
+            [t('barcode'), d.barcode],
+            [t('resellable'), d.resellable ? t('yes') : t('no')],
+            [t('consumable'), d.consumable ? t('yes') : t('no')],
+          ]}
+        />
+      </DetailCard>
+      <DetailCard title={t('step.inventoryDetails')}>
+        <ReviewList
+          items={[
+            [t('threshold'), String(i.threshold)],
+            [t('unitCost'), formatMoney(i.unitCostCents)],
+          ]}
+        />
+        <CatalogImages images={record.images} label={b.name} />
+      </DetailCard>
+      {hasAccess(session?.accessControls, ['view_inventory', 'search_inventory']) ? (
+        <ProductStockCard productId={record.id} search={d.sku ?? b.name} />
+      ) : null}
+    </CatalogDetailLayout>
   );
 }

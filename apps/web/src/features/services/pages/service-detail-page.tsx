@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatMoney } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,8 +8,7 @@ import { DetailCard } from '../../../components/data-table/detail-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ReviewList } from '../../../components/wizard/wizard-review.tsx';
 import { CatalogImages } from '../../catalog/catalog-images.tsx';
-import { CatalogRecordActions } from '../../catalog/catalog-record-actions.tsx';
-import { CatalogStatusChip } from '../../catalog/catalog-status.tsx';
+import { CatalogDetailLayout } from '../../catalog/catalog-detail-layout.tsx';
 import { labelOf } from '../../catalog/use-store-options.ts';
 import { useActivateServiceMutation, useDeleteServiceMutation, useServiceQuery } from '../services.api.ts';
 import { useSkillOptions } from '../wizard/service-basic-step.tsx';
@@ -37,69 +34,53 @@ function ServiceDetail() {
   const { basicDetails: b, additionalDetails: a, others: o } = service;
   const storeName = (storeId: string) => o.stores.find((s) => s.id === storeId)?.name ?? storeId;
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 1100 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {b.name}
-        </Typography>
-        <CatalogStatusChip active={service.active} archived={service.archived} size="medium" />
-      </Box>
-      <CatalogRecordActions
-        name={b.name}
-        active={service.active}
-        archived={service.archived}
-        hasHistory={service.hasHistory}
-        editHref={`/admin/services/${service.id}/edit`}
-        listHref="/admin/services"
-        flags={{ edit: 'edit_service', activate: 'activate_service', delete: 'delete_service' }}
-        onActivate={(active) => activate({ id: service.id, active }).unwrap()}
-        onDelete={() => remove(service.id).unwrap()}
-        busy={activating.isLoading || removing.isLoading}
-      />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
-        <DetailCard title={t('step.basicDetails')}>
-          <ReviewList
-            items={[
-              [t('category'), b.category],
-              [t('durationMinutes'), t('minutes', { count: b.durationMinutes })],
-              [t('price'), formatMoney(b.priceCents)],
-              [t('skillSet'), labelOf(skills, b.skillSet)],
-              [t('extraTimeMinutes'), t('minutes', { count: a.extraTimeMinutes })],
-              [t('processingGapMinutes'), t('minutes', { count: a.processingGapMinutes })],
-              [t('signature'), a.signature ? t('yes') : t('no')],
-              [t('productUsage'), a.productUsage.map((u) => `${u.productName} × ${u.quantity}`).join(', ')],
-            ]}
-          />
-        </DetailCard>
-        <DetailCard title={t('step.others')}>
-          <ReviewList
-            items={[
-              [t('stores'), o.stores.map((s) => s.name).join(', ')],
-              [t('onlineBookable'), o.onlineBookable ? t('yes') : t('no')],
-              ...o.storeOverrides.map(
-                (s) =>
+    <CatalogDetailLayout
+      name={b.name}
+      active={service.active}
+      archived={service.archived}
+      hasHistory={service.hasHistory}
+      editHref={`/admin/services/${service.id}/edit`}
+      listHref="/admin/services"
+      flags={{ edit: 'edit_service', activate: 'activate_service', delete: 'delete_service' }}
+      onActivate={(active) => activate({ id: service.id, active }).unwrap()}
+      onDelete={() => remove(service.id).unwrap()}
+      busy={activating.isLoading || removing.isLoading}
+    >
+      <DetailCard title={t('step.basicDetails')}>
+        <ReviewList
+          items={[
+            [t('category'), b.category],
+            [t('durationMinutes'), t('minutes', { count: b.durationMinutes })],
+            [t('price'), formatMoney(b.priceCents)],
+            [t('skillSet'), labelOf(skills, b.skillSet)],
+            [t('extraTimeMinutes'), t('minutes', { count: a.extraTimeMinutes })],
+            [t('processingGapMinutes'), t('minutes', { count: a.processingGapMinutes })],
+            [t('signature'), a.signature ? t('yes') : t('no')],
+            [t('productUsage'), a.productUsage.map((u) => `${u.productName} × ${u.quantity}`).join(', ')],
+          ]}
+        />
+      </DetailCard>
+      <DetailCard title={t('step.others')}>
+        <ReviewList
+          items={[
+            [t('stores'), o.stores.map((s) => s.name).join(', ')],
+            [t('onlineBookable'), o.onlineBookable ? t('yes') : t('no')],
+            ...o.storeOverrides.map(
+              (s) =>
+                [
+                  storeName(s.storeId),
                   [
-                    storeName(s.storeId),
-                    [
-                      s.priceCents !== null ? formatMoney(s.priceCents) : null,
-                      s.durationMinutes !== null ? t('minutes', { count: s.durationMinutes }) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · '),
-                  ] as const,
-              ),
-            ]}
-          />
-          <CatalogImages images={o.images} label={b.name} />
-        </DetailCard>
-      </Box>
-    </Box>
+                    s.priceCents !== null ? formatMoney(s.priceCents) : null,
+                    s.durationMinutes !== null ? t('minutes', { count: s.durationMinutes }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · '),
+                ] as const,
+            ),
+          ]}
+        />
+        <CatalogImages images={o.images} label={b.name} />
+      </DetailCard>
+    </CatalogDetailLayout>
   );
 }
