@@ -15,6 +15,8 @@ export interface ListPageProps<T> {
   createHref?: string;
   /** Filter inputs beside the search box (SelectFilter); changing one should call list.resetPage(). */
   filters?: ReactNode;
+  /** Extra actions between the header and the table. */
+  toolbar?: ReactNode;
   /** The search query's state, as RTK Query returns it. */
   result: { data?: { items: readonly T[]; total: number }; isLoading: boolean; isFetching: boolean };
   error?: string | null;
@@ -24,7 +26,18 @@ export interface ListPageProps<T> {
 }
 
 /** A searchable, filterable, paged list: the header above the data table, wired to one useListQuery. */
-export function ListPage<T>({ title, searchLabel, list, createLabel, createHref, filters, result, error, ...table }: ListPageProps<T>) {
+export function ListPage<T>({
+  title,
+  searchLabel,
+  list,
+  createLabel,
+  createHref,
+  filters,
+  toolbar,
+  result,
+  error,
+  ...table
+}: ListPageProps<T>) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ListPageHeader
@@ -36,6 +49,7 @@ export function ListPage<T>({ title, searchLabel, list, createLabel, createHref,
         createHref={createHref}
         filters={filters}
       />
+      {toolbar}
       <DataTable
         label={title}
         rows={result.data?.items}

@@ -23,5 +23,12 @@ export function useListQuery(initialPageSize = 20) {
     /** What to send: { page, pageSize, search? }. */
     query: { page, pageSize, ...(deferred ? { search: deferred } : {}) },
     resetPage: () => setPage(1),
+    /** Wraps a filter's setter so that changing the filter goes back to the first page. */
+    withPageReset:
+      <T>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        setPage(1);
+      },
   };
 }

@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { SelectFilter } from '../../components/data-table/select-filter.tsx';
 
 export type CatalogStatusFilter = 'all' | 'active' | 'inactive' | 'archived';
 const STATUS_FILTERS: readonly CatalogStatusFilter[] = ['all', 'active', 'inactive', 'archived'];
@@ -24,18 +23,12 @@ export function catalogStatusFilters(status: CatalogStatusFilter): { active?: bo
 export function CatalogStatusSelect({ value, onChange }: { value: CatalogStatusFilter; onChange: (value: CatalogStatusFilter) => void }) {
   const { t } = useTranslation('catalog');
   return (
-    <TextField
-      select
+    <SelectFilter
       label={t('status')}
       value={value}
-      onChange={(event) => onChange(STATUS_FILTERS.find((s) => s === event.target.value) ?? 'all')}
-      sx={{ width: { xs: '100%', sm: 160 } }}
-    >
-      {STATUS_FILTERS.map((s) => (
-        <MenuItem key={s} value={s}>
-          {t(`statusFilter.${s}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`statusFilter.${s}`) }))}
+      onChange={onChange}
+      width={160}
+    />
   );
 }

@@ -1,17 +1,17 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import type { StockItemSummary } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/api-error.ts';
 import { AccessGuard } from '../../../components/access-guard.tsx';
-import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
-import { ListPageHeader } from '../../../components/data-table/list-page-header.tsx';
+import type { DataColumn } from '../../../components/data-table/data-table.tsx';
+import { ListPage } from '../../../components/data-table/list-page.tsx';
+import { SelectFilter } from '../../../components/data-table/select-filter.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
-import { labelOf, useStoreOptions } from '../../catalog/use-store-options.ts';
+import { StoreFilter } from '../../catalog/store-filter.tsx';
+import { labelOf } from '../../catalog/use-store-options.ts';
 import { useProductListsQuery } from '../../products/products.api.ts';
 import { useSearchInventoryQuery } from '../inventory.api.ts';
 
@@ -35,14 +35,13 @@ export function StockLevelChip({ item }: { item: Pick<StockItemSummary, 'belowTh
 
 function InventoryList() {
   const { t, i18n } = useTranslation('inventory');
-  const stores = useStoreOptions();
   const { data: lists } = useProductListsQuery();
   const list = useListQuery();
   const [storeId, setStoreId] = useState('');
   const [category, setCategory] = useState('');
   const [low, setLow] = useState(false);
   const filters = { ...(storeId ? { storeId } : {}), ...(category ? { category } : {}), ...(low ? { belowThreshold: true } : {}) };
-  const { data, isLoading, isFetching, error } = useSearchInventoryQuery({
+  const result = useSearchInventoryQuery({
     ...list.query,
     sort: 'productName',
     ...(Object.keys(filters).length ? { filters } : {}),
@@ -57,71 +56,32 @@ function InventoryList() {
     { key: 'level', header: t('level'), render: (s) => <StockLevelChip item={s} /> },
     { key: 'updated', header: t('updatedAt'), render: (s) => new Date(s.updatedAt).toLocaleDateString(i18n.language), hideBelow: 'lg' },
   ];
-  const reset =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      list.resetPage();
-    };
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <ListPageHeader
-        title={t('listTitle')}
-        searchLabel={t('searchLabel')}
-        search={list.search}
-        onSearch={list.setSearch}
-        filters={
-          <>
-            <TextField
-              select
-              label={t('store')}
-              value={storeId}
-              onChange={(e) => reset(setStoreId)(e.target.value)}
-              sx={{ width: { xs: '100%', sm: 220 } }}
-            >
-              <MenuItem value="">{t('allStores')}</MenuItem>
-              {stores.map((s) => (
-                <MenuItem key={s.value} value={s.value}>
-                  {s.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={t('category')}
-              value={category}
-              onChange={(e) => reset(setCategory)(e.target.value)}
-              sx={{ width: { xs: '100%', sm: 180 } }}
-            >
-              <MenuItem value="">{t('any')}</MenuItem>
-              {(lists?.category ?? []).map((c) => (
-                <MenuItem key={c.value} value={c.value}>
-                  {c.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControlLabel
-              control={<Switch checked={low} onChange={(_, checked) => reset(setLow)(checked)} />}
-              label={t('onlyBelowThreshold')}
-            />
-          </>
-        }
-      />
-      <DataTable
-        label={t('listTitle')}
-        rows={data?.items}
-        columns={columns}
-        rowKey={(s) => s.id}
-        rowHref={(s) => `/admin/inventory/${s.id}`}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        loading={isLoading}
-        fetching={isFetching}
-        error={error && 'message' in error ? error.message : null}
-      />
-    </Box>
+    <ListPage
+      title={t('listTitle')}
+      searchLabel={t('searchLabel')}
+      list={list}
+      filters={
+        <>
+          <StoreFilter label={t('store')} allLabel={t('allStores')} value={storeId} onChange={list.withPageReset(setStoreId)} />
+          <SelectFilter
+            label={t('category')}
+            value={category}
+            options={[{ value: '', label: t('any') }, ...(lists?.category ?? [])]}
+            onChange={list.withPageReset(setCategory)}
+            width={180}
+          />
+          <FormControlLabel
+            control={<Switch checked={low} onChange={(_, checked) => list.withPageReset(setLow)(checked)} />}
+            label={t('onlyBelowThreshold')}
+          />
+        </>
+      }
+      result={result}
+      error={result.error ? errorMessage(result.error) : null}
+      columns={columns}
+      rowKey={(s) => s.id}
+      rowHref={(s) => `/admin/inventory/${s.id}`}
+    />
   );
 }

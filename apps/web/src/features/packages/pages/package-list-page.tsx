@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type PackageListItem, formatMoney, hasAccess } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/api-error.ts';
 import { AccessGuard } from '../../../components/access-guard.tsx';
-import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
-import { ListPageHeader } from '../../../components/data-table/list-page-header.tsx';
+import type { DataColumn } from '../../../components/data-table/data-table.tsx';
+import { ListPage } from '../../../components/data-table/list-page.tsx';
+import { SelectFilter } from '../../../components/data-table/select-filter.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { CatalogStatusChip, type CatalogStatusFilter, CatalogStatusSelect, catalogStatusFilters } from '../../catalog/catalog-status.tsx';
 import { useSession } from '../../session/session-context.ts';
@@ -30,7 +29,7 @@ function PackageList() {
   const [status, setStatus] = useState<CatalogStatusFilter>('all');
   const [serviceId, setServiceId] = useState('');
   const filters = { ...catalogStatusFilters(status), ...(serviceId ? { serviceId } : {}) };
-  const { data, isLoading, isFetching, error } = useSearchPackagesQuery({
+  const result = useSearchPackagesQuery({
     ...list.query,
     sort: 'name',
     ...(Object.keys(filters).length ? { filters } : {}),
@@ -43,58 +42,29 @@ function PackageList() {
     { key: 'status', header: t('status'), render: (p) => <CatalogStatusChip active={p.active} archived={p.archived} /> },
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <ListPageHeader
-        title={t('listTitle')}
-        searchLabel={t('searchLabel')}
-        search={list.search}
-        onSearch={list.setSearch}
-        createLabel={hasAccess(session?.accessControls, ['create_package']) ? t('newPackage') : undefined}
-        createHref="/admin/packages/new"
-        filters={
-          <>
-            <CatalogStatusSelect
-              value={status}
-              onChange={(value) => {
-                setStatus(value);
-                list.resetPage();
-              }}
-            />
-            <TextField
-              select
-              label={t('includesService')}
-              value={serviceId}
-              onChange={(event) => {
-                setServiceId(event.target.value);
-                list.resetPage();
-              }}
-              sx={{ width: { xs: '100%', sm: 220 } }}
-            >
-              <MenuItem value="">{t('anyService')}</MenuItem>
-              {services.map((s) => (
-                <MenuItem key={s.value} value={s.value}>
-                  {s.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          </>
-        }
-      />
-      <DataTable
-        label={t('listTitle')}
-        rows={data?.items}
-        columns={columns}
-        rowKey={(p) => p.id}
-        rowHref={(p) => `/admin/packages/${p.id}`}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        loading={isLoading}
-        fetching={isFetching}
-        error={error && 'message' in error ? error.message : null}
-      />
-    </Box>
+    <ListPage
+      title={t('listTitle')}
+      searchLabel={t('searchLabel')}
+      list={list}
+      createLabel={hasAccess(session?.accessControls, ['create_package']) ? t('newPackage') : undefined}
+      createHref="/admin/packages/new"
+      filters={
+        <>
+          <CatalogStatusSelect value={status} onChange={list.withPageReset(setStatus)} />
+          <SelectFilter
+            label={t('includesService')}
+            value={serviceId}
+            options={[{ value: '', label: t('anyService') }, ...services]}
+            onChange={list.withPageReset(setServiceId)}
+            width={220}
+          />
+        </>
+      }
+      result={result}
+      error={result.error ? errorMessage(result.error) : null}
+      columns={columns}
+      rowKey={(p) => p.id}
+      rowHref={(p) => `/admin/packages/${p.id}`}
+    />
   );
 }

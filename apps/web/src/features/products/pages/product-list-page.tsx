@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type ProductListItem, formatMoney, hasAccess } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/api-error.ts';
 import { AccessGuard } from '../../../components/access-guard.tsx';
-import { type DataColumn, DataTable } from '../../../components/data-table/data-table.tsx';
-import { ListPageHeader } from '../../../components/data-table/list-page-header.tsx';
+import type { DataColumn } from '../../../components/data-table/data-table.tsx';
+import { ListPage } from '../../../components/data-table/list-page.tsx';
+import { SelectFilter } from '../../../components/data-table/select-filter.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
 import { CatalogStatusChip, type CatalogStatusFilter, CatalogStatusSelect, catalogStatusFilters } from '../../catalog/catalog-status.tsx';
 import { labelOf } from '../../catalog/use-store-options.ts';
@@ -36,7 +35,7 @@ function ProductList() {
     ...catalogStatusFilters(status),
     ...Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== '')),
   };
-  const { data, isLoading, isFetching, error } = useSearchProductsQuery({
+  const result = useSearchProductsQuery({
     ...list.query,
     sort: 'name',
     ...(Object.keys(filters).length ? { filters } : {}),
@@ -50,67 +49,40 @@ function ProductList() {
     { key: 'status', header: t('status'), render: (p) => <CatalogStatusChip active={p.active} archived={p.archived} /> },
   ];
   const listSelect = (name: ListFilter) => (
-    <TextField
-      select
+    <SelectFilter
       key={name}
       label={t(name)}
       value={chosen[name]}
-      onChange={(event) => {
-        setChosen({ ...chosen, [name]: event.target.value });
-        list.resetPage();
-      }}
-      sx={{ width: { xs: '100%', sm: 180 } }}
-    >
-      <MenuItem value="">{t('any')}</MenuItem>
-      {(lists?.[name] ?? []).map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={[{ value: '', label: t('any') }, ...(lists?.[name] ?? [])]}
+      onChange={list.withPageReset((value: string) => setChosen({ ...chosen, [name]: value }))}
+      width={180}
+    />
   );
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <ListPageHeader
-        title={t('listTitle')}
-        searchLabel={t('searchLabel')}
-        search={list.search}
-        onSearch={list.setSearch}
-        createLabel={hasAccess(session?.accessControls, ['create_product']) ? t('newProduct') : undefined}
-        createHref="/admin/products/new"
-        filters={
-          <>
-            <CatalogStatusSelect
-              value={status}
-              onChange={(value) => {
-                setStatus(value);
-                list.resetPage();
-              }}
-            />
-            {listSelect('category')}
-            {listSelect('productType')}
-            {listSelect('productUse')}
-          </>
-        }
-      />
-      <Box sx={{ mt: -1 }}>
-        <ManageListsButton />
-      </Box>
-      <DataTable
-        label={t('listTitle')}
-        rows={data?.items}
-        columns={columns}
-        rowKey={(p) => p.id}
-        rowHref={(p) => `/admin/products/${p.id}`}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        loading={isLoading}
-        fetching={isFetching}
-        error={error && 'message' in error ? error.message : null}
-      />
-    </Box>
+    <ListPage
+      title={t('listTitle')}
+      searchLabel={t('searchLabel')}
+      list={list}
+      createLabel={hasAccess(session?.accessControls, ['create_product']) ? t('newProduct') : undefined}
+      createHref="/admin/products/new"
+      filters={
+        <>
+          <CatalogStatusSelect value={status} onChange={list.withPageReset(setStatus)} />
+          {listSelect('category')}
+          {listSelect('productType')}
+          {listSelect('productUse')}
+        </>
+      }
+      toolbar={
+        <div>
+          <ManageListsButton />
+        </div>
+      }
+      result={result}
+      error={result.error ? errorMessage(result.error) : null}
+      columns={columns}
+      rowKey={(p) => p.id}
+      rowHref={(p) => `/admin/products/${p.id}`}
+    />
   );
 }
