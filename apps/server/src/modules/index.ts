@@ -18,7 +18,12 @@ import { storesModule } from './stores/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { appointmentsModule } from './appointments/index.ts';
 import { cartModule } from './cart/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { realtimeRoutes } from '../platform/realtime/realtime.routes.ts';
+import { promoCodesModule } from './promo-codes/index.ts';
+import { giftCardsModule } from './gift-cards/index.ts';
+import { cashDrawerModule } from './cash-drawer/index.ts';
+import { checkoutModule } from './checkout/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -43,4 +48,9 @@ export const modules: ModulePlugin[] = [
   realtimeRoutes,
   appointmentsModule,
   cartModule,
+  promoCodesModule,
+  giftCardsModule,
+  cashDrawerModule,
+  paymentsModule,
+  checkoutModule,
 ];

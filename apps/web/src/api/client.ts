@@ -15,6 +15,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Customer calls carry the brand domain; by default every call made outside /admin does. */
   brandScoped?: boolean;
+  /** Extra headers of this call (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const TRANSLATION_SIGNATURE: ErrorCode = 'TRANSLATION_SIGNATURE';
@@ -63,7 +65,7 @@ async function react(path: string, status: number, error: ApiError): Promise<voi
 
 async function send(request: ApiRequest): Promise<unknown> {
   const method = request.method ?? (request.body === undefined ? 'GET' : 'POST');
-  const headers = contextHeaders(request);
+  const headers = { ...contextHeaders(request), ...request.headers };
   const body = request.body === undefined || method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(request.body);
   // A JSON content type with no body is refused by the server (a DELETE without a body, for one).
   if (body === undefined) delete headers['Content-Type'];

@@ -1,10 +1,13 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
+import { calendarRoutes } from './calendar-routes.tsx';
 import { catalogRoutes } from './catalog-routes.tsx';
 import { organisationRoutes } from './organisation-routes.tsx';
 import { RootShell } from './root-shell.tsx';
 import { shiftRoutes } from './shift-routes.tsx';
+import { ledgerRoutes } from './ledger-routes.tsx';
+import { adminCheckoutRoutes, customerCheckoutRoutes } from './checkout-routes.tsx';
 
 // Each area is its own chunk: the customer landing loads no admin code (issue 3).
 export const routes = [
@@ -36,6 +39,9 @@ export const routes = [
               ...organisationRoutes,
               ...catalogRoutes,
               ...shiftRoutes,
+              ...ledgerRoutes,
+              ...adminCheckoutRoutes,
+              ...calendarRoutes,
               {
                 path: 'appointments-dashboard',
                 lazy: () =>
@@ -60,6 +66,29 @@ export const routes = [
         lazy: () => import('../features/customer/customer-layout.tsx').then((m) => ({ Component: m.CustomerLayout })),
         children: [
           { index: true, lazy: () => import('../features/customer/pages/landing-page.tsx').then((m) => ({ Component: m.LandingPage })) },
+          {
+            path: 'book-appointment',
+            lazy: () => import('../features/booking/pages/book-appointment-page.tsx').then((m) => ({ Component: m.BookAppointmentPage })),
+          },
+          {
+            path: 'my-appointments',
+            lazy: () => import('../features/booking/pages/my-appointments-page.tsx').then((m) => ({ Component: m.MyAppointmentsPage })),
+          },
+          ...customerCheckoutRoutes,
+          {
+            path: 'profile/payments',
+            lazy: () => import('../features/payments/pages/saved-cards-page.tsx').then((m) => ({ Component: m.SavedCardsPage })),
+          },
+        ],
+      },
+      {
+        path: 'selected-service',
+        lazy: () => import('../features/customer/customer-layout.tsx').then((m) => ({ Component: m.CustomerLayout })),
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/booking/pages/selected-service-page.tsx').then((m) => ({ Component: m.SelectedServicePage })),
+          },
         ],
       },
       { path: 'in-store', lazy: () => import('../features/customer/pages/in-store-page.tsx').then((m) => ({ Component: m.InStorePage })) },

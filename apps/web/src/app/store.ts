@@ -13,6 +13,8 @@ import { packageWizard } from '../features/packages/package-wizard-slice.ts';
 import { productOverrideDraft } from '../features/product-overrides/product-override-slice.ts';
 import { productWizard } from '../features/products/product-wizard-slice.ts';
 import { serviceWizard } from '../features/services/service-wizard-slice.ts';
+import { addPromoCode } from '../features/promo-codes/promo-code-draft-slice.ts';
+import { storeConfigSlice } from '../features/calendar/store-config-slice.ts';
 import { type AuthState, authSlice, initialAuthState } from '../features/session/auth-slice.ts';
 
 const slices = {
@@ -27,6 +29,8 @@ const slices = {
   packageWizard: packageWizard.reducer,
   productWizard: productWizard.reducer,
   productOverride: productOverrideDraft.reducer,
+  addPromoCode: addPromoCode.reducer,
+  [storeConfigSlice.name]: storeConfigSlice.reducer,
   [api.reducerPath]: api.reducer,
 };
 

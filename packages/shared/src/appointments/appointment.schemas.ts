@@ -317,6 +317,7 @@ export const myAppointmentSchema = appointmentSchema
     start: true,
     end: true,
     services: true,
+    cutterId: true,
     cutterName: true,
     customerId: true,
     customerName: true,

@@ -1,9 +1,14 @@
 // English labels of every screen, by page name (the `modules` of Config/GetTranslation).
 // Keys are flat: a dot in a key is part of its name, not a path.
 import { APPOINTMENTS_LABELS_EN } from './labels.appointments.en.ts';
+import { BOOKING_LABELS_EN } from './labels.booking.en.ts';
+import { CALENDAR_LABELS_EN } from './labels.calendar.en.ts';
 import { CATALOG_LABELS_EN } from './labels.catalog.en.ts';
 import { ORGANISATION_LABELS_EN } from './labels.organisation.en.ts';
+import { PAYMENTS_LABELS_EN } from './labels.payments.en.ts';
 import { SHIFT_LABELS_EN } from './labels.shifts.en.ts';
+import { LEDGER_LABELS_EN } from './labels.ledgers.en.ts';
+import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
 
 export const LABELS_EN = {
   common: {
@@ -11,6 +16,7 @@ export const LABELS_EN = {
     cancel: 'Cancel',
     profile: 'Profile',
     changePassword: 'Change password',
+    paymentMethods: 'Payment methods',
     signOut: 'Sign out',
     signOutTitle: 'Sign out?',
     signOutMessage: 'You will need to sign in again to continue.',
@@ -242,6 +248,11 @@ export const LABELS_EN = {
   ...CATALOG_LABELS_EN,
   ...APPOINTMENTS_LABELS_EN,
   ...SHIFT_LABELS_EN,
+  ...BOOKING_LABELS_EN,
+  ...CALENDAR_LABELS_EN,
+  ...PAYMENTS_LABELS_EN,
+  ...LEDGER_LABELS_EN,
+  ...CHECKOUT_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;

@@ -1,5 +1,6 @@
 // Spanish labels: the sign-in and customer screens (admin screens fall back to English).
 import type { LABELS_EN, PageName } from './labels.en.ts';
+import { CHECKOUT_LABELS_ES } from './labels.checkout.es.ts';
 
 type Catalogue = { [P in PageName]?: { [K in keyof (typeof LABELS_EN)[P]]: string } };
 
@@ -9,6 +10,7 @@ export const LABELS_ES = {
     cancel: 'Cancelar',
     profile: 'Perfil',
     changePassword: 'Cambiar contraseña',
+    paymentMethods: 'Métodos de pago',
     signOut: 'Cerrar sesión',
     signOutTitle: '¿Cerrar sesión?',
     signOutMessage: 'Tendrá que iniciar sesión de nuevo para continuar.',
@@ -179,4 +181,5 @@ export const LABELS_ES = {
     notAuthorisedMessage: 'Su cuenta no tiene acceso a esta página. Pídalo a su responsable si lo necesita.',
     goHome: 'Ir a la página de inicio',
   },
+  ...CHECKOUT_LABELS_ES,
 } as const satisfies Catalogue;

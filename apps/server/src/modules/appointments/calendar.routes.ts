@@ -1,10 +1,13 @@
 import {
   APPOINTMENT_ACTION_FLAGS,
+  appointmentHistorySchema,
   appointmentSchema,
   blockedSlotCreateSchema,
   blockedSlotUpdateSchema,
   calendarQuerySchema,
   calendarSchema,
+  customerLookupQuerySchema,
+  customerLookupSchema,
   dashboardQuerySchema,
   dashboardSchema,
   deletedSchema,
@@ -18,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { createBlockedSlot, deleteBlockedSlot, updateBlockedSlot } from './blocked-slots.service.ts';
+import { appointmentHistory, lookupCustomers } from './calendar-lookups.ts';
 import { calendarOf, dashboardOf } from './calendar.service.ts';
 import { appointmentIcs, myAppointments } from './customer-appointments.service.ts';
 
@@ -41,6 +45,34 @@ export const calendarRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
       },
     },
     async (request) => ({ res_data: await calendarOf(ctx, request.actor!, request.query) }),
+  );
+
+  app.get(
+    '/CustomerLookup',
+    {
+      config: { auth: 'admin', flags: F.create },
+      schema: {
+        tags,
+        summary: "The booking popup's customer search: up to 10 active customers of the store's brand by name, email or phone",
+        querystring: customerLookupQuerySchema,
+        response: { 200: okEnvelope(customerLookupSchema), ...errors },
+      },
+    },
+    async (request) => ({ res_data: await lookupCustomers(ctx, request.actor!, request.query) }),
+  );
+
+  app.get(
+    '/History/:id',
+    {
+      config: { auth: 'admin', flags: F.view },
+      schema: {
+        tags,
+        summary: "An appointment's history: every action, the status it moved between and who took it",
+        params: idParamsSchema,
+        response: { 200: okEnvelope(appointmentHistorySchema), ...errors },
+      },
+    },
+    async (request) => ({ res_data: await appointmentHistory(ctx, request.actor!, request.params.id) }),
   );
 
   app.get(

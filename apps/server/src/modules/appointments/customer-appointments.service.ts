@@ -49,6 +49,7 @@ export async function myAppointments(deps: AppointmentDeps, actor: Actor) {
       start: a.start,
       end: a.end,
       services: a.services,
+      cutterId: a.cutterId,
       cutterName: a.cutterName,
       customerId: a.customerId,
       customerName: a.customerName,

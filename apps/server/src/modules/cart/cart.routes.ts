@@ -1,5 +1,8 @@
 import {
   appointmentSchema,
+  bookingMenuSchema,
+  bookingProfilesSchema,
+  bookingStoresSchema,
   cartHoldSchema,
   cartReleasedSchema,
   cartSchema,
@@ -7,18 +10,67 @@ import {
   idParamsSchema,
   okEnvelope,
 } from '@salon/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { type BrandContext, brandOfRequest } from '../../platform/brand-of-request.ts';
+import { bookingMenu, bookingProfiles, bookingStores } from './booking-menu.service.ts';
 import { confirmHold, holdSlot, releaseHold } from './cart.service.ts';
 
 const tags = ['Cart'];
 const errors = { '4xx': errorBodySchema };
 
-/** Cart/Hold, Cart/Confirm/{id}, Cart/Release/{id} (docs/booking-api.md "customer booking"). */
+/** Cart/Stores, Cart/Menu/{storeId}, Cart/Profiles, Cart/Hold, Cart/Confirm/{id}, Cart/Release/{id} (docs/booking-api.md "customer booking"). */
 export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  /** A signed-in customer's own brand; anyone else's is the brand of the request's domain. */
+  const brandOf = async (request: FastifyRequest): Promise<BrandContext> =>
+    request.actor?.type === 'customer' && request.actor.brandId
+      ? { tenantId: request.actor.tenantId, brandId: request.actor.brandId }
+      : brandOfRequest(ctx.db, request);
+
+  app.get(
+    '/Stores',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags,
+        summary: "The brand's active stores with today's hours on their own clock and whether they take online bookings",
+        response: { 200: okEnvelope(bookingStoresSchema), ...errors },
+      },
+    },
+    async (request) => ({ res_data: await bookingStores(ctx.db, await brandOf(request), ctx.now()) }),
+  );
+
+  app.get(
+    '/Menu/:id',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags,
+        summary:
+          "A store's online menu: online-bookable services at its price and duration, and the cutters on shift in the booking window",
+        params: idParamsSchema,
+        response: { 200: okEnvelope(bookingMenuSchema), ...errors },
+      },
+    },
+    async (request) => ({ res_data: await bookingMenu(ctx.db, await brandOf(request), request.params.id, ctx.now()) }),
+  );
+
+  app.get(
+    '/Profiles',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        summary: 'Who the signed-in customer may book for: themselves, then their linked profiles',
+        response: { 200: okEnvelope(bookingProfilesSchema), ...errors },
+      },
+    },
+    async (request) => ({ res_data: await bookingProfiles(ctx.db, request.actor!) }),
+  );
 
   app.post(
     '/Hold',

@@ -32,8 +32,10 @@ describe('admin navigation', () => {
     expect(renderNav(visibleNavItems(controlsOf('franchisor')))).toEqual([
       'Dashboard',
       'Appointments',
+      'Appointment calendar',
       'Brands',
       'Stores',
+      'Cash drawer',
       'Employee schedule',
       'Manage shifts',
       'Employees',
@@ -42,11 +44,18 @@ describe('admin navigation', () => {
       'Products',
       'Inventory',
       'Retail adjustments',
+      'Promo codes',
       'SMS dashboard',
       'Roles and permissions',
     ]);
     cleanup();
-    expect(renderNav(visibleNavItems(controlsOf('cutter')))).toEqual(['Dashboard', 'Appointments', 'Employee schedule', 'Services']);
+    expect(renderNav(visibleNavItems(controlsOf('cutter')))).toEqual([
+      'Dashboard',
+      'Appointments',
+      'Appointment calendar',
+      'Employee schedule',
+      'Services',
+    ]);
   });
 
   it('lets super_admin through every available item', () => {

@@ -28,7 +28,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     flags: APPOINTMENT_ACTION_FLAGS.view,
     available: true,
   },
-  { labelKey: 'nav.appointmentsCalendar', path: '/admin/appointments-calendar', flags: APPOINTMENTS, available: false },
+  { labelKey: 'nav.appointmentsCalendar', path: '/admin/appointments-calendar', flags: APPOINTMENTS, available: true },
   { labelKey: 'nav.brand', path: '/admin/brand', flags: ['view_brand', 'create_brand', 'edit_brand'], available: true },
   { labelKey: 'nav.store', path: '/admin/store', flags: ['view_store_details', 'get_store_list', 'search_stores'], available: true },
   {
@@ -37,7 +37,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     flags: ['view_store_demand', 'create_store_demand'],
     available: false,
   },
-  { labelKey: 'nav.cashDrawer', path: '/admin/store/cash-drawer', flags: CASH_DRAWER, available: false },
+  { labelKey: 'nav.cashDrawer', path: '/admin/store/cash-drawer', flags: CASH_DRAWER, available: true },
   { labelKey: 'nav.employeeSchedule', path: '/admin/store/employee-schedule', flags: SHIFTS, available: true },
   {
     labelKey: 'nav.manageShifts',
@@ -63,7 +63,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     flags: ['view_product_override', 'create_product_override'],
     available: true,
   },
-  { labelKey: 'nav.promoCodes', path: '/admin/promo-codes', flags: ['view_promo_codes', 'create_edit_promo_codes'], available: false },
+  { labelKey: 'nav.promoCodes', path: '/admin/promo-codes', flags: ['view_promo_codes', 'create_edit_promo_codes'], available: true },
   { labelKey: 'nav.reports', path: '/admin/reports', flags: ['list_reports', 'limited_report_view', 'full_report_view'], available: false },
   { labelKey: 'nav.kpiSummary', path: '/admin/dashboards/kpi-summary', flags: ['kpi_summary', 'kpi_summary_all_stores'], available: false },
   {

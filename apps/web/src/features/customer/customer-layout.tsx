@@ -1,7 +1,9 @@
 import AppBar from '@mui/material/AppBar';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -26,6 +28,7 @@ const LocationDrawer = lazy(() => import('./components/location-drawer.tsx').the
 /** The customer frame: brand header, location, cart, sign-in; the analytics tracker loads here only. */
 export function CustomerLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('customer');
+  const { t: tb } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const { data: brand } = useCurrentBrandQuery();
   const session = useSession();
@@ -56,6 +59,35 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
               {brand?.name ?? t('brandFallback')}
             </Typography>
           </Link>
+          <Box component="nav" aria-label={tb('navLabel')} sx={{ display: 'flex', gap: 0.5 }}>
+            <Button
+              component={RouterLink}
+              to="/customer/book-appointment"
+              color="inherit"
+              sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+            >
+              {tb('navBook')}
+            </Button>
+            <IconButton
+              component={RouterLink}
+              to="/customer/book-appointment"
+              color="inherit"
+              aria-label={tb('bookAppointment')}
+              sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            >
+              <EventAvailableOutlined />
+            </IconButton>
+            {session.data?.user.userType === 'customer' ? (
+              <Button
+                component={RouterLink}
+                to="/customer/my-appointments"
+                color="inherit"
+                sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+              >
+                {tb('navMyAppointments')}
+              </Button>
+            ) : null}
+          </Box>
           <LocationButton />
           <CartButton />
           <PreferenceButton />

@@ -1,4 +1,5 @@
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
+import type { Cart } from '@salon/shared';
 import type { ThemeName } from '../../app/theme/themes.ts';
 import { sessionEnded } from '../session/auth-slice.ts';
 
@@ -14,6 +15,18 @@ export interface CustomerLocation {
 
 export type CustomerModal = 'login' | 'registration' | null;
 
+/** The booking screen's choices (spec "book-now data"), kept across sign-in and reloads. */
+export interface BookNowData {
+  storeId: string | null;
+  serviceIds: string[];
+  /** A cutter's id or "any". */
+  cutterId: string;
+  /** The day shown, YYYY-MM-DD in the store's timezone. */
+  day: string | null;
+  /** Who the booking is for (a linked profile); the signed-in customer when null. */
+  customerId: string | null;
+}
+
 export interface CustomerState {
   location: CustomerLocation;
   locationAdded: boolean;
@@ -25,6 +38,11 @@ export interface CustomerState {
   busy: boolean;
   cartUniqId: string | null;
   cartCreatedAt: string | null;
+  bookNow: BookNowData | null;
+  /** The held slot (Cart/Hold's answer) and its timer. */
+  cart: Cart | null;
+  timerStart: string | null;
+  timerEnd: string | null;
   registrationSuccessModal: { isOpen: boolean; isRegistration: boolean; status: 'success' | 'failed' | null };
 }
 
@@ -47,6 +65,10 @@ const initialState: CustomerState = {
   busy: false,
   cartUniqId: null,
   cartCreatedAt: null,
+  bookNow: null,
+  cart: null,
+  timerStart: null,
+  timerEnd: null,
   registrationSuccessModal: { isOpen: false, isRegistration: false, status: null },
 };
 
@@ -80,6 +102,23 @@ export const customerSlice = createSlice({
     registrationSuccessClosed(state) {
       state.registrationSuccessModal = initialState.registrationSuccessModal;
     },
+    bookNowSaved(state, action: PayloadAction<BookNowData | null>) {
+      state.bookNow = action.payload;
+    },
+    cartHeld(state, action: PayloadAction<Cart>) {
+      state.cart = action.payload;
+      state.cartUniqId = action.payload.cartUniqId;
+      state.cartCreatedAt = action.payload.timerStart;
+      state.timerStart = action.payload.timerStart;
+      state.timerEnd = action.payload.timerEnd;
+    },
+    cartCleared(state) {
+      state.cart = null;
+      state.cartUniqId = null;
+      state.cartCreatedAt = null;
+      state.timerStart = null;
+      state.timerEnd = null;
+    },
   },
   extraReducers: (builder) => {
     // Customer reset keeps location, config and theme (spec section 4).
@@ -102,4 +141,7 @@ export const {
   tenantIdSet,
   registrationSucceeded,
   registrationSuccessClosed,
+  bookNowSaved,
+  cartHeld,
+  cartCleared,
 } = customerSlice.actions;

@@ -1,4 +1,5 @@
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { useAppSelector } from '../../../app/hooks.ts';
 
 const CartPopover = lazy(() => import('./cart-popover.tsx').then((m) => ({ default: m.CartPopover })));
 
-/** The cart entry point. Until booking exists the cart is always empty, and it says so. */
+/** The cart entry point: a badge while a slot is held. */
 export function CartButton() {
   const { t } = useTranslation('customer');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -15,8 +16,9 @@ export function CartButton() {
   return (
     <>
       <IconButton color="inherit" aria-label={label} onClick={(event) => setAnchor(event.currentTarget)}>
-        {/* The item-count badge comes with booking; until then the cart is always empty. */}
-        <ShoppingBagOutlined />
+        <Badge color="primary" variant="dot" invisible={!cartId}>
+          <ShoppingBagOutlined />
+        </Badge>
       </IconButton>
       {anchor ? (
         <Suspense fallback={null}>

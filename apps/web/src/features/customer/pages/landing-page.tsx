@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { useSession } from '../../session/session-context.ts';
@@ -17,6 +18,7 @@ const BrandUnavailable = lazy(() => import('../components/brand-unavailable.tsx'
 /** /customer: the brand's welcome and its salons, nearest first, with map links. */
 export function LandingPage() {
   const { t } = useTranslation('customer');
+  const { t: tb } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const session = useSession();
   const { data: brand, isLoading, error } = useCurrentBrandQuery();
@@ -47,8 +49,16 @@ export function LandingPage() {
             {t('intro')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
+            <Button variant="contained" size="large" component={RouterLink} to="/customer/book-appointment">
+              {tb('bookAppointment')}
+            </Button>
+            {customer ? (
+              <Button variant="outlined" size="large" component={RouterLink} to="/customer/my-appointments">
+                {tb('myAppointments')}
+              </Button>
+            ) : null}
             {session.data ? null : (
-              <Button variant="contained" size="large" onClick={() => dispatch(modalOpened('registration'))}>
+              <Button variant="outlined" size="large" onClick={() => dispatch(modalOpened('registration'))}>
                 {t('createAccount')}
               </Button>
             )}

@@ -1,0 +1,60 @@
+// react-big-calendar lays events out on the browser's clock; the calendar shows the STORE's clock. An
+// instant is shown as a "floating" browser Date with the store's wall-clock fields (year..minute), and
+// a Date the calendar hands back (a drop, a slot) is read the same way and turned into the instant.
+import { timeToMinutes, wallClockToInstant, zoneOffsetMinutes } from '@salon/shared';
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+/** The zone's offset at an instant, cached per quarter hour (zones change offset on quarter hours at most). */
+function offsetAt(timezone: string, ms: number): number {
+  const key = `${timezone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size > 10_000) offsets.clear();
+    offset = zoneOffsetMinutes(timezone, Math.floor(ms / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The floating Date showing `iso` on the store's clock. */
+export function toFloating(iso: string | Date, timezone: string): Date {
+  const ms = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
+  const local = new Date(ms + offsetAt(timezone, ms) * 60_000);
+  return new Date(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), local.getUTCHours(), local.getUTCMinutes());
+}
+
+/** YYYY-MM-DD of a floating Date. */
+export function floatingDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The instant (ISO) of a floating Date read on the store's clock; a time skipped by DST moves past the jump. */
+export function fromFloating(date: Date, timezone: string): string {
+  return wallClockToInstant(timezone, floatingDay(date), date.getHours() * 60 + date.getMinutes(), 'compatible').toISOString();
+}
+
+/** The floating Date of a local day (YYYY-MM-DD) at HH:MM. */
+export function floatingAt(day: string, time: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const minutes = timeToMinutes(time);
+  return new Date(y, m - 1, d, Math.floor(minutes / 60), minutes % 60);
+}
+
+/** Whole minutes between two Dates. */
+export function minutesBetween(start: Date, end: Date): number {
+  return Math.round((end.getTime() - start.getTime()) / 60_000);
+}
+
+/** The earliest open and latest close over the shown days (HH:MM), for the calendar's min and max. */
+export function visibleHours(
+  days: readonly { open: string | null; close: string | null }[],
+  fallback: { open: string; close: string },
+): { open: string; close: string } {
+  const opens = days.map((d) => d.open).filter((v): v is string => v !== null);
+  const closes = days.map((d) => d.close).filter((v): v is string => v !== null);
+  if (!opens.length || !closes.length) return fallback;
+  return { open: [...opens].sort()[0], close: [...closes].sort()[closes.length - 1] };
+}

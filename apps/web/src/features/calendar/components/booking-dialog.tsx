@@ -1,0 +1,270 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { APPOINTMENT_SOURCES, type AppointmentSource, formatMoney, sumCents } from '@salon/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, isApiError } from '../../../api/api-error.ts';
+import { useToast } from '../../../components/toast/use-toast.ts';
+import { FormDialog } from '../../shifts/components/form-dialog.tsx';
+import { type CalendarResource, useCreateAppointmentMutation, useCustomerLookupQuery, useStoreServicesQuery } from '../calendar.api.ts';
+import { floatingDay, fromFloating } from '../calendar-time.ts';
+import { CutterSwatch } from './cutter-swatch.tsx';
+
+export interface BookingTarget {
+  /** The floating (store-clock) start of the chosen slot. */
+  start: Date;
+  cutterId: string;
+}
+
+const HH_MM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The booking popup: cutter and slot, services, type (phone / walk-in / web), a customer or a quick guest. */
+export function BookingDialog({
+  target,
+  storeId,
+  timezone,
+  resources,
+  onClose,
+  onConflict,
+}: {
+  target: BookingTarget;
+  storeId: string;
+  timezone: string;
+  resources: readonly CalendarResource[];
+  onClose: () => void;
+  onConflict: (message: string) => void;
+}) {
+  const { t, i18n } = useTranslation('calendar');
+  const toast = useToast();
+  const [cutterId, setCutterId] = useState(target.cutterId);
+  const [time, setTime] = useState(`${pad(target.start.getHours())}:${pad(target.start.getMinutes())}`);
+  const [serviceIds, setServiceIds] = useState<string[]>([]);
+  const [source, setSource] = useState<AppointmentSource>('phone');
+  const [who, setWho] = useState<'customer' | 'guest'>('customer');
+  const [query, setQuery] = useState('');
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const [guestName, setGuestName] = useState('');
+  const [guestPhone, setGuestPhone] = useState('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  // One key per popup: a double click or a retry after a lost answer books once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const services = useStoreServicesQuery(storeId);
+  const trimmed = query.trim();
+  const matches = useCustomerLookupQuery({ storeId, q: trimmed }, { skip: who !== 'customer' || trimmed.length < 2 });
+  const [create, creating] = useCreateAppointmentMutation();
+
+  const chosen = useMemo(() => (services.data ?? []).filter((s) => serviceIds.includes(s.id)), [services.data, serviceIds]);
+  const totalMinutes = chosen.reduce((m, s) => m + s.durationMinutes, 0);
+  const totalCents = sumCents(chosen.map((s) => s.priceCents));
+  const day = floatingDay(target.start);
+  const dayLabel = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric' }).format(target.start);
+  const cutter = resources.find((r) => r.id === cutterId);
+
+  const submit = async () => {
+    const found: Record<string, string> = {};
+    if (!HH_MM.test(time)) found.time = t('slot');
+    if (!serviceIds.length) found.services = t('servicesHelp');
+    if (who === 'customer' && !customerId) found.customer = t('chooseCustomer');
+    if (who === 'guest' && !guestName.trim()) found.guest = t('guestName');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const [h, m] = time.split(':').map(Number);
+    const start = fromFloating(new Date(target.start.getFullYear(), target.start.getMonth(), target.start.getDate(), h, m), timezone);
+    setServerError(null);
+    try {
+      const booked = await create({
+        idempotencyKey,
+        body: {
+          storeId,
+          cutterId,
+          serviceIds,
+          start,
+          source,
+          ...(who === 'customer' && customerId
+            ? { customerId }
+            : { guest: { name: guestName.trim(), ...(guestPhone.trim() ? { phoneNumber: guestPhone.trim() } : {}) } }),
+          ...(notes.trim() ? { notes: notes.trim() } : {}),
+        },
+      }).unwrap();
+      toast.success(t('booked', { title: booked.customerName ?? '' }), { autoHide: true });
+      onClose();
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 409) {
+        onClose();
+        onConflict(failure.message);
+        return;
+      }
+      setServerError(errorMessage(failure));
+      if (isApiError(failure) && failure.fields) setErrors(failure.fields);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={t('bookTitle')}
+      submitLabel={t('book')}
+      busy={creating.isLoading}
+      error={serverError}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 120px' } }}>
+        <TextField select size="small" label={t('cutter')} value={cutterId} onChange={(e) => setCutterId(e.target.value)}>
+          {resources.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <CutterSwatch color={r.color} />
+                {r.name}
+              </Box>
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="time"
+          label={t('slot')}
+          value={time}
+          onChange={(e) => setTime(e.target.value)}
+          error={Boolean(errors.time || errors.start)}
+          helperText={errors.start}
+          slotProps={{ htmlInput: { step: 300 }, inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary" data-day={day}>
+        {cutter ? `${cutter.name} · ` : ''}
+        {dayLabel}
+      </Typography>
+
+      <FormControl component="fieldset" error={Boolean(errors.services || errors.serviceIds)}>
+        <FormLabel component="legend">{t('services')}</FormLabel>
+        {services.data && !services.data.length ? <Alert severity="info">{t('noServices')}</Alert> : null}
+        <FormGroup sx={{ maxHeight: 200, overflowY: 'auto', flexWrap: 'nowrap' }}>
+          {(services.data ?? []).map((s) => (
+            <FormControlLabel
+              key={s.id}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={serviceIds.includes(s.id)}
+                  onChange={(e) => setServiceIds((ids) => (e.target.checked ? [...ids, s.id] : ids.filter((id) => id !== s.id)))}
+                />
+              }
+              label={`${s.name} · ${t('duration', { minutes: s.durationMinutes })} · ${formatMoney(s.priceCents)}`}
+            />
+          ))}
+        </FormGroup>
+        <FormHelperText>
+          {errors.services ??
+            errors.serviceIds ??
+            (chosen.length ? t('totalDuration', { minutes: totalMinutes, price: formatMoney(totalCents) }) : t('servicesHelp'))}
+        </FormHelperText>
+      </FormControl>
+
+      <FormControl component="fieldset">
+        <FormLabel component="legend">{t('type')}</FormLabel>
+        <RadioGroup row value={source} onChange={(e) => setSource(e.target.value as AppointmentSource)}>
+          {APPOINTMENT_SOURCES.map((s) => (
+            <FormControlLabel key={s} value={s} control={<Radio size="small" />} label={t(`source.${s}`)} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Typography component="p" variant="body2" id="booking-customer-kind" sx={{ fontWeight: 500 }}>
+          {t('customerKind')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={who}
+          onChange={(_e, value: 'customer' | 'guest' | null) => value && setWho(value)}
+          aria-labelledby="booking-customer-kind"
+        >
+          <ToggleButton value="customer">{t('existingCustomer')}</ToggleButton>
+          <ToggleButton value="guest">{t('guestCustomer')}</ToggleButton>
+        </ToggleButtonGroup>
+        {who === 'customer' ? (
+          <>
+            <TextField
+              size="small"
+              type="search"
+              label={t('searchCustomer')}
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setCustomerId(null);
+              }}
+              error={Boolean(errors.customer || errors.customerId)}
+              helperText={errors.customer ?? errors.customerId ?? t('searchCustomerHelp')}
+            />
+            {matches.data ? (
+              matches.data.length ? (
+                <RadioGroup aria-label={t('chooseCustomer')} value={customerId ?? ''} onChange={(e) => setCustomerId(e.target.value)}>
+                  {matches.data.map((c) => (
+                    <FormControlLabel
+                      key={c.id}
+                      value={c.id}
+                      control={<Radio size="small" />}
+                      label={c.phoneLast4 ? `${c.name} · ••${c.phoneLast4}` : c.name}
+                    />
+                  ))}
+                </RadioGroup>
+              ) : (
+                <Typography variant="body2" color="text.secondary" role="status">
+                  {t('noCustomerMatch')}
+                </Typography>
+              )
+            ) : null}
+          </>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              size="small"
+              required
+              label={t('guestName')}
+              value={guestName}
+              onChange={(e) => setGuestName(e.target.value)}
+              error={Boolean(errors.guest || errors['guest.name'])}
+              helperText={errors['guest.name']}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <TextField
+              size="small"
+              type="tel"
+              label={t('guestPhone')}
+              value={guestPhone}
+              onChange={(e) => setGuestPhone(e.target.value)}
+              error={Boolean(errors['guest.phoneNumber'])}
+              helperText={errors['guest.phoneNumber']}
+            />
+          </Box>
+        )}
+      </Box>
+      <TextField
+        size="small"
+        label={t('notes')}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+    </FormDialog>
+  );
+}

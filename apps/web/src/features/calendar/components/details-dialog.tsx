@@ -1,0 +1,423 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type Appointment, WALKOUT_REASON, formatMoney } from '@salon/shared';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage, isApiError } from '../../../api/api-error.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useToast } from '../../../components/toast/use-toast.ts';
+import { StatusChip } from '../../appointments/components/status-chip.tsx';
+import { useSession } from '../../session/session-context.ts';
+import { FormDialog } from '../../shifts/components/form-dialog.tsx';
+import { type CalendarAction, calendarActions, canFlag } from '../calendar-actions.ts';
+import {
+  type CalendarResource,
+  useAddServicesMutation,
+  useAppointmentHistoryQuery,
+  useAppointmentQuery,
+  useCancelAppointmentMutation,
+  useExtraTimeMutation,
+  useLifecycleMutation,
+  useRebookMutation,
+  useRescheduleAppointmentMutation,
+  useRollbackMutation,
+  useStoreServicesQuery,
+} from '../calendar.api.ts';
+import { floatingDay, fromFloating, toFloating } from '../calendar-time.ts';
+
+const LIFECYCLE = { 'check-in': 'CheckIn', start: 'Start', stop: 'Stop', 'no-show': 'NoShow' } as const;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '110px 1fr' }, gap: { xs: 0, sm: 1 } }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+type Sub = 'cancel' | 'walkout' | 'no-show' | 'extra-time' | 'add-services' | 'reschedule' | 'rebook' | null;
+
+/** The appointment's details with only the actions its status and the person's flags allow. */
+export function DetailsDialog({
+  appointmentId,
+  storeId,
+  timezone,
+  resources,
+  onClose,
+  onConflict,
+  onCopy,
+}: {
+  appointmentId: string;
+  storeId: string;
+  timezone: string;
+  resources: readonly CalendarResource[];
+  onClose: () => void;
+  onConflict: (message: string) => void;
+  /** Copies the appointment to paste it on an empty slot (shown to people who may book). */
+  onCopy?: () => void;
+}) {
+  const { t, i18n } = useTranslation('calendar');
+  const titleId = useId();
+  const navigate = useNavigate();
+  const { data: session } = useSession();
+  const { data: appointment, error, isLoading } = useAppointmentQuery(appointmentId);
+  const history = useAppointmentHistoryQuery(appointmentId);
+  const [lifecycle, lifecycleState] = useLifecycleMutation();
+  const [rollback, rollbackState] = useRollbackMutation();
+  const [sub, setSub] = useState<Sub>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const busy = lifecycleState.isLoading || rollbackState.isLoading;
+
+  const historyAction = (action: string) =>
+    i18n.exists(`history.${action}`, { ns: 'calendar' })
+      ? t(`history.${action}` as 'history.book')
+      : i18n.exists(`action.${action}`, { ns: 'calendar' })
+        ? t(`action.${action}` as 'action.start')
+        : action;
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { timeZone: timezone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  const dateTime = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      timeZone: timezone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(iso));
+
+  const run = async (action: CalendarAction, a: Appointment) => {
+    setActionError(null);
+    try {
+      if (action === 'check-in' || action === 'start' || action === 'stop')
+        await lifecycle({ id: a.id, action: LIFECYCLE[action] }).unwrap();
+      else if (action === 'rollback-checkin' || action === 'rollback-start' || action === 'rollback-end')
+        await rollback({ id: a.id, action }).unwrap();
+    } catch (failure) {
+      setActionError(errorMessage(failure));
+    }
+  };
+
+  const choose = (action: CalendarAction, a: Appointment) => {
+    if (action === 'checkout' || action === 'view-receipt') {
+      navigate(`/admin/checkout/${a.id}`);
+      return;
+    }
+    if (['cancel', 'walkout', 'no-show', 'extra-time', 'add-services', 'reschedule', 'rebook'].includes(action)) {
+      setSub(action as Sub);
+      return;
+    }
+    void run(action, a);
+  };
+
+  const actions = appointment
+    ? calendarActions(appointment.status, session?.accessControls, appointment.cutterId === session?.user.id)
+    : [];
+
+  return (
+    <>
+      <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>
+          {appointment ? `${t('detailsTitle')}: ${appointment.customerName ?? ''}` : t('detailsTitle')}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {isLoading ? <CircularProgress aria-label={t('detailsTitle')} /> : null}
+          {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+          {actionError ? <Alert severity="error">{actionError}</Alert> : null}
+          {appointment ? (
+            <>
+              <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
+                <Row label={t('customer')}>
+                  {appointment.customerName}
+                  {appointment.isGuest ? ` (${t('guestTag')})` : ''}
+                  {appointment.guest?.phoneNumber ? ` · ${appointment.guest.phoneNumber}` : ''}
+                </Row>
+                <Row label={t('status')}>
+                  <StatusChip status={appointment.status} />
+                </Row>
+                <Row label={t('time')}>
+                  {`${dateTime(appointment.start)} – ${time(appointment.end)}`}
+                  {appointment.extraMinutes ? ` (+${appointment.extraMinutes} min)` : ''}
+                </Row>
+                <Row label={t('cutter')}>{appointment.cutterName}</Row>
+                <Row label={t('services')}>
+                  {appointment.services.map((s) => `${s.name} (${s.durationMinutes} min, ${formatMoney(s.priceCents)})`).join(', ')}
+                </Row>
+                {appointment.source ? <Row label={t('source')}>{t(`source.${appointment.source}`)}</Row> : null}
+                {appointment.notes ? <Row label={t('notesLabel')}>{appointment.notes}</Row> : null}
+              </Box>
+              {actions.length ? (
+                <Box role="group" aria-label={t('actions')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  {actions.map((action, i) => (
+                    <Button
+                      key={action}
+                      size="small"
+                      variant={i === 0 ? 'contained' : 'outlined'}
+                      color={action === 'cancel' || action === 'walkout' || action === 'no-show' ? 'error' : 'primary'}
+                      disabled={busy}
+                      onClick={() => choose(action, appointment)}
+                    >
+                      {t(`action.${action}`)}
+                    </Button>
+                  ))}
+                </Box>
+              ) : null}
+              <Box component="section" aria-labelledby={`${titleId}-history`}>
+                <Typography id={`${titleId}-history`} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+                  {t('history')}
+                </Typography>
+                {history.data?.length ? (
+                  <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.25 }}>
+                    {history.data.map((h) => (
+                      <Typography component="li" variant="body2" key={h.id}>
+                        {`${dateTime(h.at)}: ${t('historyEntry', {
+                          action: historyAction(h.action),
+                          who: h.actorName ?? (h.actorType === 'customer' ? t('historyCustomer') : t('historySystem')),
+                        })}`}
+                        {h.toStatus && h.fromStatus !== h.toStatus
+                          ? ` → ${t(`status.${h.toStatus}` as never, { ns: 'appointments' })}`
+                          : ''}
+                      </Typography>
+                    ))}
+                  </Box>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {history.isLoading ? '…' : t('noHistory')}
+                  </Typography>
+                )}
+              </Box>
+            </>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          {onCopy && appointment && canFlag(session?.accessControls, 'create') ? (
+            <Button onClick={onCopy} sx={{ mr: 'auto' }}>
+              {t('copy')}
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>{t('close')}</Button>
+        </DialogActions>
+      </Dialog>
+      {appointment && sub ? (
+        <SubDialog
+          sub={sub}
+          appointment={appointment}
+          storeId={storeId}
+          timezone={timezone}
+          resources={resources}
+          onClose={() => setSub(null)}
+          onConflict={(message) => {
+            setSub(null);
+            onConflict(message);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function SubDialog({
+  sub,
+  appointment,
+  storeId,
+  timezone,
+  resources,
+  onClose,
+  onConflict,
+}: {
+  sub: Exclude<Sub, null>;
+  appointment: Appointment;
+  storeId: string;
+  timezone: string;
+  resources: readonly CalendarResource[];
+  onClose: () => void;
+  onConflict: (message: string) => void;
+}) {
+  const { t } = useTranslation('calendar');
+  const toast = useToast();
+  const [cancel, cancelState] = useCancelAppointmentMutation();
+  const [noShow, noShowState] = useLifecycleMutation();
+  const [extra, extraState] = useExtraTimeMutation();
+  const [addServices, addState] = useAddServicesMutation();
+  const [reschedule, rescheduleState] = useRescheduleAppointmentMutation();
+  const [rebook, rebookState] = useRebookMutation();
+  const services = useStoreServicesQuery(storeId, { skip: sub !== 'add-services' });
+  const startFloating = toFloating(appointment.start, timezone);
+  const [reason, setReason] = useState('');
+  const [minutes, setMinutes] = useState(15);
+  const [serviceIds, setServiceIds] = useState<string[]>([]);
+  const [day, setDay] = useState(floatingDay(startFloating));
+  const [clock, setClock] = useState(`${pad(startFloating.getHours())}:${pad(startFloating.getMinutes())}`);
+  const [cutterId, setCutterId] = useState(appointment.cutterId);
+  const [error, setError] = useState<string | null>(null);
+  const busy = [cancelState, noShowState, extraState, addState, rescheduleState, rebookState].some((s) => s.isLoading);
+
+  const attempt = async (call: () => Promise<unknown>, message: string) => {
+    setError(null);
+    try {
+      await call();
+      toast.success(message, { autoHide: true });
+      onClose();
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 409 && failure.code === 'CONFLICT') onConflict(failure.message);
+      else setError(errorMessage(failure));
+    }
+  };
+  const newStart = () => {
+    const [y, m, d] = day.split('-').map(Number);
+    const [h, mi] = clock.split(':').map(Number);
+    return fromFloating(new Date(y, m - 1, d, h, mi), timezone);
+  };
+
+  if (sub === 'walkout' || sub === 'no-show')
+    return (
+      <ConfirmDialog
+        open
+        title={sub === 'walkout' ? t('walkoutTitle') : t('noShowTitle')}
+        message={sub === 'walkout' ? t('walkoutMessage') : t('noShowMessage')}
+        confirmLabel={sub === 'walkout' ? t('confirmWalkout') : t('confirmNoShow')}
+        cancelLabel={t('cancel')}
+        busy={busy}
+        onCancel={onClose}
+        onConfirm={() =>
+          void attempt(
+            () =>
+              sub === 'walkout'
+                ? cancel({ id: appointment.id, reason: WALKOUT_REASON }).unwrap()
+                : noShow({ id: appointment.id, action: 'NoShow' }).unwrap(),
+            t('done', { action: t(`action.${sub}`) }),
+          )
+        }
+      />
+    );
+  if (sub === 'cancel')
+    return (
+      <FormDialog
+        title={t('cancelTitle')}
+        submitLabel={t('confirmCancel')}
+        busy={busy}
+        error={error}
+        onClose={onClose}
+        onSubmit={() => void attempt(() => cancel({ id: appointment.id, reason }).unwrap(), t('done', { action: t('action.cancel') }))}
+      >
+        <TextField
+          size="small"
+          required
+          label={t('cancelReason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      </FormDialog>
+    );
+  if (sub === 'extra-time')
+    return (
+      <FormDialog
+        title={t('extraTitle')}
+        submitLabel={t('addExtra')}
+        busy={busy}
+        error={error}
+        onClose={onClose}
+        onSubmit={() => void attempt(() => extra({ id: appointment.id, minutes }).unwrap(), t('done', { action: t('action.extra-time') }))}
+      >
+        <TextField select size="small" label={t('minutes')} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
+          {[5, 10, 15, 20, 30, 45, 60].map((m) => (
+            <MenuItem key={m} value={m}>
+              {t('duration', { minutes: m })}
+            </MenuItem>
+          ))}
+        </TextField>
+      </FormDialog>
+    );
+  if (sub === 'add-services')
+    return (
+      <FormDialog
+        title={t('addServicesTitle')}
+        submitLabel={t('addServicesSubmit')}
+        busy={busy}
+        error={error}
+        onClose={onClose}
+        onSubmit={() =>
+          void attempt(() => addServices({ id: appointment.id, serviceIds }).unwrap(), t('done', { action: t('action.add-services') }))
+        }
+      >
+        <FormGroup aria-label={t('services')}>
+          {(services.data ?? []).map((s) => (
+            <FormControlLabel
+              key={s.id}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={serviceIds.includes(s.id)}
+                  onChange={(e) => setServiceIds((ids) => (e.target.checked ? [...ids, s.id] : ids.filter((id) => id !== s.id)))}
+                />
+              }
+              label={`${s.name} · ${t('duration', { minutes: s.durationMinutes })} · ${formatMoney(s.priceCents)}`}
+            />
+          ))}
+        </FormGroup>
+      </FormDialog>
+    );
+  // reschedule and rebook: a new day, time and cutter
+  return (
+    <FormDialog
+      title={sub === 'rebook' ? t('rebookTitle') : t('rescheduleTitle')}
+      submitLabel={t('save')}
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={() =>
+        void attempt(
+          () =>
+            sub === 'rebook'
+              ? rebook({ id: appointment.id, start: newStart(), cutterId }).unwrap()
+              : reschedule({ id: appointment.id, body: { start: newStart(), cutterId, version: appointment.version } }).unwrap(),
+          sub === 'rebook' ? t('rebooked', { time: `${day} ${clock}` }) : t('done', { action: t('action.reschedule') }),
+        )
+      }
+    >
+      <TextField
+        size="small"
+        type="date"
+        label={t('date')}
+        value={day}
+        onChange={(e) => setDay(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="time"
+        label={t('newStart')}
+        value={clock}
+        onChange={(e) => setClock(e.target.value)}
+        slotProps={{ htmlInput: { step: 300 }, inputLabel: { shrink: true } }}
+      />
+      <TextField select size="small" label={t('cutter')} value={cutterId} onChange={(e) => setCutterId(e.target.value)}>
+        {resources.map((r) => (
+          <MenuItem key={r.id} value={r.id}>
+            {r.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
+  );
+}
