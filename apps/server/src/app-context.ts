@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
+import type { PaymentGateway } from './platform/payments/gateway.ts';
 
 /** What modules are given: narrow, explicit, the same in tests and in production. */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   jobs: JobQueue;
+  /** The payment gateway chosen by PAYMENT_GATEWAY (sandbox by default); call it outside a transaction. */
+  gateway: PaymentGateway;
   log: FastifyBaseLogger;
   now: () => Date;
 }

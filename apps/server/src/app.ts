@@ -13,9 +13,12 @@ import { modules } from './modules/index.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealth } from './platform/http/health.ts';
+import { createGateway } from './platform/payments/create-gateway.ts';
+import type { PaymentGateway } from './platform/payments/gateway.ts';
 
 export interface BuildAppOptions {
-  context: Omit<AppContext, 'log'>;
+  /** gateway: built from config (PAYMENT_GATEWAY) when not given. */
+  context: Omit<AppContext, 'log' | 'gateway'> & { gateway?: PaymentGateway };
   logger?: boolean | { level: string };
 }
 
@@ -44,7 +47,7 @@ export async function buildApp({ context, logger }: BuildAppOptions): Promise<Fa
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app);
-  const ctx: AppContext = { ...context, log: app.log };
+  const ctx: AppContext = { ...context, log: app.log, gateway: context.gateway ?? createGateway(context.config, context.database) };
   await registerGuard(app, ctx.database);
   registerHealth(app, ctx);
   for (const plugin of modules) await app.register(plugin, { ctx });

@@ -5,6 +5,7 @@ import { openDatabase, runMigrations } from './db/client.ts';
 import { DEMO_STAFF, DEMO_CUSTOMER, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed/demo.ts';
 import { createJobQueue } from './platform/jobs/pg-boss-queue.ts';
 import { registerWorkers } from './platform/jobs/workers.ts';
+import { createGateway } from './platform/payments/create-gateway.ts';
 
 async function main() {
   let config: Config;
@@ -21,8 +22,9 @@ async function main() {
   await runMigrations(database);
   const seeded = config.SEED_DEMO && config.NODE_ENV !== 'test' ? await seedDemoIfEmpty(database.db) : null;
   const jobs = await createJobQueue(database);
-  const app = await buildApp({ context: { config, database, db: database.db, jobs, now: () => new Date() } });
-  await registerWorkers({ config, database, db: database.db, jobs, log: app.log, now: () => new Date() });
+  const gateway = createGateway(config, database);
+  const app = await buildApp({ context: { config, database, db: database.db, jobs, now: () => new Date(), gateway } });
+  await registerWorkers({ config, database, db: database.db, jobs, log: app.log, now: () => new Date(), gateway });
   await jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   printSignIns(config, seeded !== null);

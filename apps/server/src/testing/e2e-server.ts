@@ -12,6 +12,7 @@ import { createEmployee } from '../modules/employees/employees.service.ts';
 import { provisionTenant } from '../modules/tenancy/provisioning.ts';
 import { createJobQueue } from '../platform/jobs/pg-boss-queue.ts';
 import { registerWorkers } from '../platform/jobs/workers.ts';
+import { createGateway } from '../platform/payments/create-gateway.ts';
 import { TEST_PASSWORD } from './factories.ts';
 
 const port = Number(process.env.PORT ?? 3100);
@@ -90,7 +91,7 @@ const customer = await createCustomer(database.db, {
 });
 
 const jobs = await createJobQueue(database);
-const context = { config, database, db: database.db, jobs, now: () => new Date() };
+const context = { config, database, db: database.db, jobs, now: () => new Date(), gateway: createGateway(config, database) };
 const app = await buildApp({ context });
 await registerWorkers({ ...context, log: app.log });
 await jobs.start();

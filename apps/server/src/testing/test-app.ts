@@ -6,6 +6,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { PaymentGateway } from '../platform/payments/gateway.ts';
 import { RecordingJobQueue } from './recording-job-queue.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -15,8 +16,8 @@ export interface TestApp {
   jobs: RecordingJobQueue;
 }
 
-/** The real app over a fresh database, closed after the file's tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The real app over a fresh database, closed after the file's tests. The gateway is the sandbox unless one is given. */
+export async function createTestApp(env: Record<string, string> = {}, options: { gateway?: PaymentGateway } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const jobs = new RecordingJobQueue();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-test-data-'));
@@ -28,7 +29,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ context: { config, database, db: database.db, jobs, now: () => new Date() }, logger: false });
+  const app = await buildApp({
+    context: { config, database, db: database.db, jobs, now: () => new Date(), gateway: options.gateway },
+    logger: false,
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONFIG_GROUPS } from '../constants.ts';
+import { paymentGatewayEnvSchema } from '../payments/payments.schemas.ts';
 
 /** The groups Config/Fetch answers: spec section 3's config groups plus the country codes of common data. */
 export const CONFIG_FETCH_GROUPS = [...CONFIG_GROUPS, 'country_codes'] as const;
@@ -98,5 +99,7 @@ export const webEnvSchema = z.object({
   accountingRedirectUrl: z.string().nullable(),
   tagManagerId: z.string().nullable(),
   analyticsAppId: z.string().nullable(),
+  /** Where the browser tokenises a card (docs/payments-api.md). */
+  paymentGateway: paymentGatewayEnvSchema,
 });
 export type WebEnv = z.infer<typeof webEnvSchema>;

@@ -141,6 +141,7 @@ describe('POST /api/Config/Fetch and GET /api/getEnv', () => {
         accountingRedirectUrl: null,
         tagManagerId: 'GTM-TEST',
         analyticsAppId: 'heap-123',
+        paymentGateway: { name: 'sandbox', tokenizeUrl: '/sandbox-gateway/v1/tokens', publishableKey: null },
       },
     });
   });

@@ -2,6 +2,7 @@ import { configGroupSchemas, type ConfigFetchGroup, type ConfigFetchResult, type
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { gatewayEnv } from '../../platform/payments/create-gateway.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { configGroups, roles } from '../../db/schema.ts';
 import { withTenant } from '../../platform/tenancy.ts';
@@ -114,5 +115,6 @@ export function webEnv(config: Config): WebEnv {
     accountingRedirectUrl: null,
     tagManagerId: config.TAG_MANAGER_ID ?? null,
     analyticsAppId: config.HEAP_APP_ID ?? null,
+    paymentGateway: gatewayEnv(config),
   };
 }

@@ -43,6 +43,11 @@ export function UserMenuPopup({ user, anchor, onClose }: UserMenuPopupProps) {
         <MenuItem component={RouterLink} to="/profile">
           {t('profile')}
         </MenuItem>
+        {user.userType === 'customer' ? (
+          <MenuItem component={RouterLink} to="/customer/profile/payments">
+            {t('paymentMethods')}
+          </MenuItem>
+        ) : null}
         <MenuItem component={RouterLink} to="/changepassword">
           {t('changePassword')}
         </MenuItem>
