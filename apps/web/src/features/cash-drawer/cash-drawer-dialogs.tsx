@@ -1,0 +1,241 @@
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CASH_TRANSACTION_LABELS, type CashTransaction, formatMoney, parseMoney } from '@salon/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, isApiError } from '../../api/api-error.ts';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { CashDialog } from './cash-dialog.tsx';
+import {
+  useAddRegisterMutation,
+  useCloseDrawerMutation,
+  useMoveCashMutation,
+  useOpenDrawerMutation,
+  useVoidCashTransactionMutation,
+} from './cash-drawer.api.ts';
+import { type CountInputs, DenominationGrid, countsOf } from './denomination-grid.tsx';
+
+/** Server field messages first (the one the person can act on), else the message. */
+function messageOf(err: unknown): { fields: Record<string, string>; message: string } {
+  return { fields: isApiError(err) ? (err.fields ?? {}) : {}, message: errorMessage(err) };
+}
+
+export function OpenDrawerDialog({ registerId, registerName, onClose }: { registerId: string; registerName: string; onClose: () => void }) {
+  const { t } = useTranslation('cashDrawer');
+  const toast = useToast();
+  const [counts, setCounts] = useState<CountInputs>({});
+  const [error, setError] = useState<string | null>(null);
+  const [open, state] = useOpenDrawerMutation();
+  const submit = async () => {
+    try {
+      const drawer = await open({ registerId, counts: countsOf(counts) }).unwrap();
+      toast.success(t('opened', { name: registerName, amount: formatMoney(drawer.floatCents) }));
+      onClose();
+    } catch (err) {
+      setError(messageOf(err).message);
+    }
+  };
+  return (
+    <CashDialog
+      title={t('openTitle', { name: registerName })}
+      submitLabel={t('openDrawer')}
+      busy={state.isLoading}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      wide
+    >
+      <Typography variant="body2">{t('openHelp')}</Typography>
+      <DenominationGrid value={counts} onChange={setCounts} />
+    </CashDialog>
+  );
+}
+
+export function CloseDrawerDialog({ drawerId, registerName, onClose }: { drawerId: string; registerName: string; onClose: () => void }) {
+  const { t } = useTranslation('cashDrawer');
+  const toast = useToast();
+  const [counts, setCounts] = useState<CountInputs>({});
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [close, state] = useCloseDrawerMutation();
+  const submit = async () => {
+    try {
+      const drawer = await close({ id: drawerId, counts: countsOf(counts), note: note.trim() || null }).unwrap();
+      const d = drawer.differenceCents ?? 0;
+      const outcome = d === 0 ? t('balanced') : d > 0 ? t('over', { amount: formatMoney(d) }) : t('short', { amount: formatMoney(-d) });
+      toast.success(t('closedToast', { name: registerName, outcome }));
+      onClose();
+    } catch (err) {
+      setError(messageOf(err).message);
+    }
+  };
+  return (
+    <CashDialog
+      title={t('closeTitle', { name: registerName })}
+      submitLabel={t('closeDrawer')}
+      busy={state.isLoading}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      wide
+    >
+      <Typography variant="body2">{t('closeHelp')}</Typography>
+      <DenominationGrid value={counts} onChange={setCounts} />
+      <TextField
+        label={t('note')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </CashDialog>
+  );
+}
+
+export function MoveCashDialog({ drawerId, kind, onClose }: { drawerId: string; kind: 'withdrawal' | 'pay_in'; onClose: () => void }) {
+  const { t } = useTranslation('cashDrawer');
+  const toast = useToast();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [move, state] = useMoveCashMutation();
+  const submit = async () => {
+    const problems: Record<string, string> = {};
+    let amountCents = 0;
+    try {
+      amountCents = parseMoney(amount);
+      if (amountCents <= 0) problems.amountCents = 'Amount must be more than $0.00';
+    } catch (err) {
+      problems.amountCents = amount.trim() ? (err as Error).message : 'Amount is required';
+    }
+    if (!reason.trim()) problems.reason = 'Reason is required';
+    setFields(problems);
+    if (Object.keys(problems).length) return;
+    try {
+      await move({ id: drawerId, kind, amountCents, reason: reason.trim() }).unwrap();
+      toast.success(
+        kind === 'withdrawal' ? t('withdrawn', { amount: formatMoney(amountCents) }) : t('paidIn', { amount: formatMoney(amountCents) }),
+      );
+      onClose();
+    } catch (err) {
+      const m = messageOf(err);
+      setFields(m.fields);
+      setError(Object.keys(m.fields).length ? null : m.message);
+    }
+  };
+  return (
+    <CashDialog
+      title={kind === 'withdrawal' ? t('withdrawTitle') : t('payInTitle')}
+      submitLabel={kind === 'withdrawal' ? t('withdraw') : t('payIn')}
+      busy={state.isLoading}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('amount')}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        required
+        error={Boolean(fields.amountCents)}
+        helperText={fields.amountCents}
+        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 }, input: { startAdornment: <span aria-hidden="true">$</span> } }}
+      />
+      <TextField
+        label={t('reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+        error={Boolean(fields.reason)}
+        helperText={fields.reason}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+    </CashDialog>
+  );
+}
+
+export function VoidDialog({ transaction, onClose }: { transaction: CashTransaction; onClose: () => void }) {
+  const { t } = useTranslation('cashDrawer');
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [voidTransaction, state] = useVoidCashTransactionMutation();
+  const kind = CASH_TRANSACTION_LABELS[transaction.kind].toLowerCase();
+  const submit = async () => {
+    if (!reason.trim()) {
+      setFields({ reason: 'Reason is required' });
+      return;
+    }
+    try {
+      await voidTransaction({ transactionId: transaction.id, reason: reason.trim() }).unwrap();
+      toast.success(t('voidDone'));
+      onClose();
+    } catch (err) {
+      const m = messageOf(err);
+      setFields(m.fields);
+      setError(Object.keys(m.fields).length ? null : m.message);
+    }
+  };
+  return (
+    <CashDialog
+      title={t('voidTitle', { kind, amount: formatMoney(transaction.amountCents) })}
+      submitLabel={t('void')}
+      submitColor="error"
+      busy={state.isLoading}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Typography variant="body2">{t('voidHelp')}</Typography>
+      <TextField
+        label={t('reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+        error={Boolean(fields.reason)}
+        helperText={fields.reason}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+    </CashDialog>
+  );
+}
+
+export function AddRegisterDialog({ storeId, onClose }: { storeId: string; onClose: () => void }) {
+  const { t } = useTranslation('cashDrawer');
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [add, state] = useAddRegisterMutation();
+  const submit = async () => {
+    if (!name.trim()) {
+      setFields({ name: 'Name is required' });
+      return;
+    }
+    try {
+      const saved = await add({ storeId, name: name.trim() }).unwrap();
+      toast.success(t('registerAdded', { name: saved.name }));
+      onClose();
+    } catch (err) {
+      const m = messageOf(err);
+      setFields(m.fields);
+      setError(Object.keys(m.fields).length ? null : m.message);
+    }
+  };
+  return (
+    <CashDialog title={t('addRegister')} submitLabel={t('save')} busy={state.isLoading} error={error} onSubmit={submit} onClose={onClose}>
+      <TextField
+        label={t('registerName')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        error={Boolean(fields.name)}
+        helperText={fields.name}
+        slotProps={{ htmlInput: { maxLength: 40 } }}
+      />
+    </CashDialog>
+  );
+}
