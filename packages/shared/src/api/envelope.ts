@@ -18,6 +18,12 @@ export const ERROR_CODES = [
   'INTERNAL',
   'TRANSLATION_SIGNATURE',
   'IDEMPOTENCY_KEY_REUSED',
+  'PROMO_CODE_INVALID',
+  'GIFT_CARD_INSUFFICIENT',
+  'invalid_giftcard_number',
+  'CASH_DRAWER_CLOSED',
+  'PAYMENT_DECLINED',
+  'GATEWAY_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -38,6 +44,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   INTERNAL: 500,
   TRANSLATION_SIGNATURE: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
+  PROMO_CODE_INVALID: 422,
+  GIFT_CARD_INSUFFICIENT: 422,
+  invalid_giftcard_number: 422,
+  CASH_DRAWER_CLOSED: 409,
+  PAYMENT_DECLINED: 402,
+  GATEWAY_UNAVAILABLE: 503,
 };
 
 export const errorBodySchema = z.object({

@@ -5,6 +5,7 @@ import { deliverOutboxMessage, sweepOutbox, type DeliveryDeps } from '../outbox/
 import { OUTBOX_DELIVER_JOB } from '../outbox/outbox.ts';
 import { createLocalSmsSender, type SmsSender } from '../sms/sms-sender.ts';
 import { registerAppointmentWorkers } from '../../modules/appointments/appointment-messages.ts';
+import { registerCheckoutWorkers } from '../../modules/checkout/reconcile.ts';
 
 export const OUTBOX_SWEEP_INTERVAL_MS = 45_000;
 
@@ -55,6 +56,7 @@ export async function registerWorkers(ctx: AppContext, overrides: WorkerOverride
   });
 
   await registerAppointmentWorkers(ctx);
+  await registerCheckoutWorkers(ctx);
 
   // Each instance sweeps; the per-message singleton key keeps them from doubling a job.
   const sweep = async () => {

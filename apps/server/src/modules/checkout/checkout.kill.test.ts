@@ -1,0 +1,170 @@
+// The crash between the gateway's approval and our commit: the real server (main.ts) runs as a child
+// process with a test-only fault switch that exits right after the sandbox approves a card charge. After a
+// restart, the start-up sweep must have recorded the approved charge (found by the payment's gateway key):
+// no paid invoice without its payment, no approved charge left unrecorded, and a replay never charges twice.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { type Database, openDatabase, runMigrations } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { RecordingJobQueue } from '../../testing/recording-job-queue.ts';
+import { checkoutWorld, createInvoice } from './checkout-test-data.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-kill-'));
+const port = 3900 + Math.floor(Math.random() * 90);
+let databaseUrl: string | undefined;
+let cleanup: (() => Promise<void>) | undefined;
+
+async function openDb(): Promise<Database> {
+  const info = inject('testDb');
+  if (info.driver === 'pg') {
+    if (!databaseUrl) {
+      const name = `salon_t${randomBytes(4).toString('hex')}_kill_x`;
+      const admin = new pg.Client(info.adminUrl);
+      await admin.connect();
+      await admin.query(`create database ${name} template ${info.template}`);
+      await admin.end();
+      const url = new URL(info.adminUrl);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      cleanup = async () => {
+        const a = new pg.Client(info.adminUrl);
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      };
+    }
+    return openDatabase({ url: databaseUrl });
+  }
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  await runMigrations(database);
+  return database;
+}
+
+function startServer(fault: boolean): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(fault ? { CHECKOUT_FAULT_EXIT_AFTER_APPROVAL: '1' } : {}),
+  };
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return child;
+}
+
+async function waitReady(child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  );
+
+afterAll(async () => {
+  await cleanup?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a crash between the gateway approval and our commit', () => {
+  it('is reconciled on restart: the invoice and the gateway agree, and a replay charges nothing', async () => {
+    // Set-up in this process (closed before the server opens the same database).
+    let database = await openDb();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir });
+    const app = await buildApp({
+      context: { config, database, db: database.db, jobs: new RecordingJobQueue(), now: () => new Date() },
+      logger: false,
+    });
+    await app.ready();
+    const world = await checkoutWorld(database.db, 'Kill');
+    const invoice = await createInvoice(app, world);
+    await app.close();
+    await database.close();
+
+    const headers = { ...world.desk, 'content-type': 'application/json', 'idempotency-key': `kill-${randomBytes(6).toString('hex')}` };
+    const first = startServer(true);
+    let token = '';
+    let body = '';
+    try {
+      await waitReady(first);
+      const tokenRes = await fetch(`http://127.0.0.1:${port}/sandbox-gateway/v1/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' }),
+      });
+      token = ((await tokenRes.json()) as { token: string }).token;
+      body = JSON.stringify({ tender: 'card', token, amountCents: invoice.totalCents });
+      const crashed = await fetch(`http://127.0.0.1:${port}/api/Invoice/Pay/${invoice.id}`, { method: 'POST', headers, body }).then(
+        () => 'answered',
+        () => 'connection lost',
+      );
+      expect(crashed).toBe('connection lost');
+      expect(await exited(first)).toBe(86);
+    } finally {
+      if (first.exitCode === null) first.kill('SIGKILL');
+    }
+
+    // Before the restart the payment is pending and the invoice unpaid: nothing half-written.
+    database = await openDb();
+    const [before] = await queryRows<{ status: string; paid_cents: number; payment_status: string }>(
+      database.db as never,
+      sql`select i.status, i.paid_cents, p.status as payment_status from invoices i join invoice_payments p on p.invoice_id = i.id where i.id = ${invoice.id}`,
+    );
+    expect(before).toMatchObject({ status: 'incomplete', paid_cents: 0, payment_status: 'pending' });
+    await database.close();
+
+    const second = startServer(false);
+    try {
+      await waitReady(second);
+      const res = await fetch(`http://127.0.0.1:${port}/api/Invoice/GetById/${invoice.id}`, { headers: world.desk });
+      const after = (
+        (await res.json()) as { res_data: { status: string; paidCents: number; appointmentStatus: string; payments: { status: string }[] } }
+      ).res_data;
+      expect(after).toMatchObject({ status: 'success', paidCents: invoice.totalCents, appointmentStatus: 'checked_out' });
+      expect(after.payments.map((p) => p.status)).toEqual(['succeeded']);
+      // The person retries with the same key: the first answer, not a second charge.
+      const replay = await fetch(`http://127.0.0.1:${port}/api/Invoice/Pay/${invoice.id}`, { method: 'POST', headers, body });
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    } finally {
+      second.kill('SIGTERM');
+      await exited(second);
+    }
+
+    database = await openDb();
+    const charges = await queryRows<{ n: number }>(database.db as never, sql`select count(*)::int as n from sandbox_gateway_charges`);
+    expect(charges[0].n).toBe(1);
+    const orphans = await queryRows<{ n: number }>(
+      database.db as never,
+      sql`select count(*)::int as n from invoices i where i.paid_cents <> (select coalesce(sum(amount_cents), 0) from invoice_payments p where p.invoice_id = i.id and p.status = 'succeeded')`,
+    );
+    expect(orphans[0].n).toBe(0);
+    await database.close();
+  }, 240_000);
+});

@@ -1,0 +1,33 @@
+import { formatMoney, type InvoiceStatus, type Payment, parseMoney } from '@salon/shared';
+
+export const money = (cents: number, currency = 'USD') => formatMoney(cents, currency);
+
+/** Typed money ("12.50") to cents, or null with the reason. */
+export function readMoney(text: string): { cents: number | null; error: string | null } {
+  if (!text.trim()) return { cents: null, error: 'Enter an amount' };
+  try {
+    return { cents: parseMoney(text), error: null };
+  } catch (error) {
+    return { cents: null, error: error instanceof Error ? error.message : 'Enter an amount' };
+  }
+}
+
+export const centsText = (cents: number) => (cents / 100).toFixed(2);
+
+/** The label key of an invoice status (the `checkout` and `checkoutCustomer` label pages both have it). */
+export const invoiceStatusKey = (status: InvoiceStatus) => `status.${status}` as const;
+
+export const INVOICE_STATUS_COLOR: Record<InvoiceStatus, 'default' | 'warning' | 'success' | 'info' | 'error'> = {
+  incomplete: 'default',
+  'partially-paid': 'warning',
+  success: 'success',
+  refunded: 'info',
+  partial_refund: 'info',
+  cancelled: 'error',
+  failed: 'error',
+};
+
+/** The label key of a tender (Card, Saved card, Cash, Gift card), in both checkout label pages. */
+export const tenderKey = (tender: Payment['tender']) => `tender.${tender}` as const;
+
+export const percentText = (basisPoints: number) => `${(basisPoints / 100).toFixed(basisPoints % 100 === 0 ? 0 : 2)}%`;

@@ -1,0 +1,3 @@
+export * from './invoice-status.ts';
+export * from './pricing.ts';
+export * from './checkout.schemas.ts';
