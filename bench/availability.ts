@@ -70,6 +70,7 @@ async function run(label: string, options: { url: string } | { dataDir: string }
   await runMigrations(database);
   const config = loadConfig({
     NODE_ENV: 'production',
+    GIFT_CARD_HASH_KEY: 'bench-gift-card-key-0123456789',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     ...('url' in options ? { DATABASE_URL: options.url } : {}),

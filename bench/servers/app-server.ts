@@ -9,6 +9,7 @@ import { openDatabase, runMigrations } from '../../apps/server/src/db/client.ts'
 import { createEmployee } from '../../apps/server/src/modules/employees/employees.service.ts';
 import { provisionTenant } from '../../apps/server/src/modules/tenancy/provisioning.ts';
 import { createSession } from '../../apps/server/src/platform/auth/sessions.ts';
+import { createGateway } from '../../apps/server/src/platform/payments/create-gateway.ts';
 import { createJobQueue } from '../../apps/server/src/platform/jobs/pg-boss-queue.ts';
 import { registerWorkers } from '../../apps/server/src/platform/jobs/workers.ts';
 import { withTenant } from '../../apps/server/src/platform/tenancy.ts';
@@ -19,9 +20,12 @@ const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataD
 await runMigrations(database);
 
 // As in production, except request logs: info-level lines for every request would measure the terminal.
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  GIFT_CARD_HASH_KEY: 'bench-gift-card-key-0123456789',
+  LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 const jobs = await createJobQueue(database);
-const context = { config, database, db: database.db, jobs, now: () => new Date() };
+const context = { config, database, db: database.db, jobs, now: () => new Date(), gateway: createGateway(config, database) };
 const app = await buildApp({ context });
 const workers = await registerWorkers({ ...context, log: app.log });
 await jobs.start();

@@ -55,4 +55,14 @@ describe('loadConfig', () => {
       for (const name of ['PORT', 'SMTP_URL', 'PUBLIC_URL']) expect(message).toContain(name);
     }
   });
+
+  it('asks for the gift card key in production only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/GIFT_CARD_HASH_KEY: is required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', GIFT_CARD_HASH_KEY: 'k'.repeat(32) }).GIFT_CARD_HASH_KEY).toBe('k'.repeat(32));
+    expect(loadConfig({}).GIFT_CARD_HASH_KEY).toBeUndefined();
+  });
+
+  it('asks for both Stripe keys when Stripe is chosen', () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/STRIPE_SECRET_KEY[\s\S]*STRIPE_PUBLISHABLE_KEY/);
+  });
 });

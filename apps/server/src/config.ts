@@ -30,6 +30,17 @@ const schema = z.object({
   HEAP_APP_ID: z.string().optional(),
   TAG_MANAGER_ID: z.string().optional(),
   SESSION_POLLING_SECONDS: z.coerce.number().int().min(0).default(0),
+  GIFT_CARD_HASH_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).default('sandbox'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)')
+    .optional(),
+  STRIPE_API_BASE: z.string().url('must be a full URL such as https://api.stripe.com').default('https://api.stripe.com'),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -40,9 +51,16 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  // Gift card numbers are found by a keyed hash: the built-in development key must not guard real cards,
+  // and a key changed later makes every issued card unfindable.
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.GIFT_CARD_HASH_KEY) {
+    lines.push('  GIFT_CARD_HASH_KEY: is required when NODE_ENV=production (keep it: changing it loses every issued card)');
   }
+  if (parsed.success && parsed.data.PAYMENT_GATEWAY === 'stripe') {
+    if (!parsed.data.STRIPE_SECRET_KEY) lines.push('  STRIPE_SECRET_KEY: is required when PAYMENT_GATEWAY=stripe');
+    if (!parsed.data.STRIPE_PUBLISHABLE_KEY) lines.push('  STRIPE_PUBLISHABLE_KEY: is required when PAYMENT_GATEWAY=stripe');
+  }
+  if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   return parsed.data;
 }

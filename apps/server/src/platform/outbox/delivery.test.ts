@@ -12,6 +12,7 @@ import { RecordingJobQueue } from '../../testing/recording-job-queue.ts';
 import { createTestDatabase } from '../../testing/test-db.ts';
 import { createJobQueue } from '../jobs/pg-boss-queue.ts';
 import { registerWorkers } from '../jobs/workers.ts';
+import { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { asSystem, withTenant } from '../tenancy.ts';
 import { MAX_DELIVERY_ATTEMPTS, deliverOutboxMessage, sweepOutbox } from './delivery.ts';
 import { deliverQueuedMessage, queueMessage, type OutgoingMessage } from './outbox.ts';
@@ -60,6 +61,7 @@ describe('outbox delivery', () => {
     jobs,
     log,
     now: () => new Date(),
+    gateway: new SandboxGateway(database),
   });
   const queue = (message: Partial<OutgoingMessage> = {}, createdAt?: Date) =>
     withTenant(database.db, tenant.tenant.id, async (tx) => {
@@ -126,7 +128,7 @@ describe('outbox delivery', () => {
     const spy = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
       const jobs = new RecordingJobQueue();
-      const workers = await registerWorkers(context({ NODE_ENV: 'production' }, jobs));
+      const workers = await registerWorkers(context({ NODE_ENV: 'production', GIFT_CARD_HASH_KEY: 'test-gift-card-key-0123456789' }, jobs));
       workers.stop();
       const id = await queue({ channel: 'sms', to: '+15550000000', text: 'code 111111' });
       await deliverQueuedMessage(jobs, id);
