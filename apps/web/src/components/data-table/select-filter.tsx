@@ -22,6 +22,10 @@ export function SelectFilter<V extends string>({
       value={value}
       onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? options[0].value)}
       sx={{ width: { xs: '100%', sm: width } }}
+      // An "all" option with the empty value still shows its label (MUI hides an empty selection otherwise).
+      slotProps={
+        options.some((option) => option.value === '') ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined
+      }
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
