@@ -68,6 +68,7 @@ const GENERAL_MANAGER: PermissionFlag[] = [
   'view_all_employees',
   'view_employee_details',
   'view_all_time_cards',
+  'view_promo_codes',
   ...OWN_RECORDS,
 ];
 
@@ -87,7 +88,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     scope: 'brand',
     flags: [
       ...without(areas('brands'), 'create_brand', 'franchisor'),
-      ...areas('store', 'employees', 'services', 'packages', 'products', 'product_overrides', 'reports'),
+      ...areas('store', 'employees', 'services', 'packages', 'products', 'product_overrides', 'reports', 'promo_codes'),
     ],
   },
   { slug: 'general_manager', name: 'General Manager', scope: 'store_group', flags: GENERAL_MANAGER },
