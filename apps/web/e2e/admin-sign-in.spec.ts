@@ -10,8 +10,10 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
   expect(await navigationLinks(franchisor)).toEqual([
     'Dashboard',
     'Appointments',
+    'Appointment calendar',
     'Brands',
     'Stores',
+    'Cash drawer',
     'Employee schedule',
     'Manage shifts',
     'Employees',
@@ -20,6 +22,7 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Products',
     'Inventory',
     'Retail adjustments',
+    'Promo codes',
     'SMS dashboard',
     'Roles and permissions',
   ]);
@@ -28,7 +31,7 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
 
   const cutter = await browser.newPage();
   await signInAsStaff(cutter, employee('cutter').email, password);
-  expect(await navigationLinks(cutter)).toEqual(['Dashboard', 'Appointments', 'Employee schedule', 'Services']);
+  expect(await navigationLinks(cutter)).toEqual(['Dashboard', 'Appointments', 'Appointment calendar', 'Employee schedule', 'Services']);
   const roles = cutter.getByRole('table', { name: 'Your stores and roles' });
   await expect(roles).toContainText('Cutter');
   await expect(roles).toContainText(stores[0].name);

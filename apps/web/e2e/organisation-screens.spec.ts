@@ -45,7 +45,7 @@ test('an admin assumes a cutter’s role, sees what the cutter sees, and returns
   await page.getByRole('button', { name: 'Assume role' }).click();
   await page.getByRole('dialog', { name: 'Act as Cutter Fixture?' }).getByRole('button', { name: 'Assume role' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Acting as Cutter Fixture' })).toBeVisible();
-  await expect.poll(() => navigationLinks(page)).toEqual(['Dashboard', 'Appointments', 'Employee schedule', 'Services']);
+  await expect.poll(() => navigationLinks(page)).toEqual(['Dashboard', 'Appointments', 'Appointment calendar', 'Employee schedule', 'Services']);
 
   await page.getByRole('button', { name: 'Return' }).click();
   await expect(page.getByText('Acting as Cutter Fixture')).toHaveCount(0);
