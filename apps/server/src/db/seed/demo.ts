@@ -5,6 +5,7 @@ import { createCustomer } from '../../modules/customers/customers.service.ts';
 import { createEmployee } from '../../modules/employees/employees.service.ts';
 import { provisionTenant } from '../../modules/tenancy/provisioning.ts';
 import { asSystem } from '../../platform/tenancy.ts';
+import { DEMO_EXTRA_CUTTERS, seedFrontDesk } from './demo-front-desk.ts';
 
 export const DEMO_PASSWORD = 'Demo#Salon2026';
 
@@ -30,8 +31,11 @@ export interface DemoSignIn {
   password: string;
 }
 
-/** Seeds the demo only into an empty database; answers the sign-ins to print. */
-export async function seedDemoIfEmpty(db: Db): Promise<DemoSignIn[] | null> {
+/**
+ * Seeds the demo only into an empty database; answers the sign-ins to print. `now` places the
+ * published shifts and today's appointments (the real time at start-up).
+ */
+export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<DemoSignIn[] | null> {
   const [existing] = await asSystem(db, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from tenants`));
   if (Number(existing.n) > 0) return null;
   const { tenant, brand, stores } = await provisionTenant(db, {
@@ -64,9 +68,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSignIn[] | null> {
     ],
   });
   const colors = ['#1e88e5', '#8e24aa', '#43a047', '#f4511e', '#00897b', '#6d4c41', '#3949ab', '#c0ca33', '#5e35b1', '#d81b60'];
+  const staffIds = new Map<string, string>();
   for (const [i, [slug, email]] of DEMO_STAFF.entries()) {
     const storeWide = slug === 'super_admin' || slug === 'franchisor';
-    await createEmployee(db, {
+    const employee = await createEmployee(db, {
       tenantId: tenant.id,
       email,
       password: DEMO_PASSWORD,
@@ -79,6 +84,22 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSignIn[] | null> {
       color: colors[i],
       roles: storeWide ? [{ slug, storeId: null }] : stores.map((s) => ({ slug, storeId: s.id, isOwner: slug === 'store_owner' })),
     });
+    staffIds.set(slug, employee.id);
+  }
+  // More cutters, so the calendar has columns and "any cutter" has a choice.
+  // cutter@demo.salon works at the first store; every store gets its own demo cutters too.
+  const cuttersByStore: string[][] = stores.map((_, i) => (i === 0 ? [staffIds.get('cutter') as string] : []));
+  for (const [i, [firstName, email, storeIndex]] of DEMO_EXTRA_CUTTERS.entries()) {
+    const cutter = await createEmployee(db, {
+      tenantId: tenant.id,
+      email,
+      password: DEMO_PASSWORD,
+      firstName,
+      lastName: 'Demo',
+      color: colors[(DEMO_STAFF.length + i) % colors.length],
+      roles: [{ slug: 'cutter', storeId: stores[storeIndex].id }],
+    });
+    cuttersByStore[storeIndex].push(cutter.id);
   }
   const primary = await createCustomer(db, {
     tenantId: tenant.id,
@@ -89,7 +110,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSignIn[] | null> {
     password: DEMO_PASSWORD,
     phoneVerified: true,
   });
-  await createCustomer(db, {
+  const linked = await createCustomer(db, {
     tenantId: tenant.id,
     brandId: brand.id,
     firstName: 'Mia',
@@ -97,7 +118,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSignIn[] | null> {
     profileType: 'LINKED',
     primaryCustomerId: primary.id,
   });
-  await createCustomer(db, {
+  const other = await createCustomer(db, {
     tenantId: tenant.id,
     brandId: brand.id,
     firstName: 'Sam',
@@ -106,6 +127,14 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSignIn[] | null> {
     email: 'sam@demo.salon',
     password: DEMO_PASSWORD,
     phoneVerified: true,
+  });
+  await seedFrontDesk(db, {
+    tenantId: tenant.id,
+    stores,
+    adminId: staffIds.get('super_admin') as string,
+    cuttersByStore,
+    customers: { primaryId: primary.id, linkedId: linked.id, otherId: other.id },
+    now,
   });
   return [
     ...DEMO_STAFF.map(([role, email]) => ({ role, login: email, password: DEMO_PASSWORD })),

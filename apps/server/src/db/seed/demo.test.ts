@@ -1,0 +1,112 @@
+// The demo seed on a fresh database: what a person following the README relies on, through the real routes.
+import { addDays, todayIn } from '@salon/shared';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../query-rows.ts';
+import { asSystem } from '../../platform/tenancy.ts';
+import { signIn } from '../../testing/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { customerAuth, staffAuth } from '../../testing/test-sessions.ts';
+import { DEMO_SERVICES, DEMO_SHIFT_DAYS } from './demo-front-desk.ts';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, seedDemoIfEmpty } from './demo.ts';
+
+describe('seedDemoIfEmpty', () => {
+  let t: TestApp;
+  let seconds: number;
+  let tenantId: string;
+  let storeIds: string[];
+  let coordinator: Record<string, string>;
+  const now = new Date();
+
+  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    asSystem(t.database.db, (tx) => queryRows<T>(tx, query));
+  const get = (url: string, headers: Record<string, string> = coordinator) => t.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const started = performance.now();
+    const signIns = await seedDemoIfEmpty(t.database.db, now);
+    seconds = (performance.now() - started) / 1000;
+    expect(signIns?.length).toBeGreaterThan(0);
+    const [tenant] = await rows<{ id: string }>(sql`select id from tenants where slug = 'demo'`);
+    tenantId = tenant.id;
+    const stores = await rows<{ id: string }>(sql`select id from stores where tenant_id = ${tenantId} order by name desc`);
+    storeIds = stores.map((s) => s.id);
+    const [desk] = await rows<{ id: string }>(sql`select id from employees where email = 'coordinator@demo.salon'`);
+    coordinator = (await staffAuth(t.database.db, { tenantId, id: desk.id })).headers;
+  }, 60_000);
+
+  it('is quick, and seeds only into an empty database', async () => {
+    console.info(`demo seed took ${seconds.toFixed(2)} s`);
+    expect(seconds).toBeLessThan(15);
+    expect(await seedDemoIfEmpty(t.database.db, now)).toBeNull();
+  });
+
+  it('signs the coordinator in with the printed password', async () => {
+    const { token } = await signIn(t.app, { email: 'coordinator@demo.salon', password: DEMO_PASSWORD });
+    expect(token).toBeTruthy();
+  });
+
+  it("shows today's day at the first store with appointments in every front-desk status, none overlapping", async () => {
+    const date = todayIn('America/Chicago', now);
+    const res = await get(`/api/Appointment/Calendar?storeId=${storeIds[0]}&date=${date}&view=day`);
+    expect(res.statusCode, res.body).toBe(200);
+    const cal = res.json().res_data;
+    expect(cal.resources.length).toBeGreaterThanOrEqual(3);
+    const statuses = new Set(cal.events.map((e: { status: string }) => e.status));
+    for (const status of ['booked', 'checked_in', 'ongoing', 'completed']) expect(statuses).toContain(status);
+    const appts = await rows<{ cutter_id: string; starts_at: Date; ends_at: Date }>(
+      sql`select cutter_id, starts_at, ends_at from appointments where tenant_id = ${tenantId} order by cutter_id, starts_at`,
+    );
+    for (let i = 1; i < appts.length; i++) {
+      if (appts[i].cutter_id === appts[i - 1].cutter_id)
+        expect(new Date(appts[i].starts_at).getTime()).toBeGreaterThanOrEqual(new Date(appts[i - 1].ends_at).getTime());
+    }
+  });
+
+  it('offers the services online at every store, with published shifts for two weeks that make cutters bookable', async () => {
+    const services = await rows<{ id: string; name: string; stores: number }>(
+      sql`select s.id, s.name, (select count(*)::int from service_stores ss where ss.service_id = s.id) as stores
+            from services s where s.tenant_id = ${tenantId} and s.online_bookable and s.active`,
+    );
+    expect(services.map((s) => s.name).sort()).toEqual(DEMO_SERVICES.map(([name]) => name).sort());
+    expect(services.every((s) => s.stores === storeIds.length)).toBe(true);
+    const stores = await rows<{ online_booking: boolean }>(sql`select online_booking from stores where tenant_id = ${tenantId}`);
+    expect(stores.every((s) => s.online_booking)).toBe(true);
+    const shifts = await rows<{ store_id: string; status: string; days: number }>(
+      sql`select store_id, status, count(distinct starts_at::date)::int as days from shifts where tenant_id = ${tenantId} group by store_id, status`,
+    );
+    expect(shifts.every((s) => s.status === 'active')).toBe(true);
+    expect(shifts.map((s) => s.store_id).sort()).toEqual([...storeIds].sort());
+    expect(shifts.every((s) => s.days >= DEMO_SHIFT_DAYS - 1)).toBe(true);
+
+    const [customer] = await rows<{ id: string }>(sql`select id from customers where email = ${DEMO_CUSTOMER.email}`);
+    const headers = (await customerAuth(t.database.db, { tenantId, id: customer.id })).headers;
+    const haircut = services.find((s) => s.name === 'Haircut')?.id;
+    const tomorrow = addDays(todayIn('America/Chicago', now), 1);
+    for (const storeId of storeIds) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Availability/Slots',
+        headers,
+        payload: { storeId, serviceIds: [haircut], from: tomorrow, to: tomorrow },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(JSON.stringify(res.json().res_data)).toMatch(/\d{4}-\d\d-\d\dT/);
+    }
+  });
+
+  it('stocks retail products at every store and has the WELCOME10 promo code', async () => {
+    const stock = await rows<{ name: string; stores: number; quantity: number }>(
+      sql`select p.name, count(si.id)::int as stores, min(si.quantity)::int as quantity
+            from products p join stock_items si on si.product_id = p.id
+           where p.tenant_id = ${tenantId} and p.resellable group by p.name`,
+    );
+    expect(stock.length).toBeGreaterThanOrEqual(3);
+    expect(stock.every((p) => p.stores === storeIds.length && p.quantity > 0)).toBe(true);
+    const [promo] = await rows<{ type: string; value: number; active: boolean; ends_on: string | null }>(
+      sql`select type, value, active, ends_on from promo_codes where tenant_id = ${tenantId} and code = 'WELCOME10'`,
+    );
+    expect(promo).toEqual({ type: 'percentage', value: 1000, active: true, ends_on: null });
+  });
+});
