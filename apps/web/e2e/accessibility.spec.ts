@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { employee, fixture } from './support/fixture.ts';
 import { signInAsStaff } from './support/ui.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { seriousViolations } from './support/look.ts';
 
 test('the staff sign-in page has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/admin');

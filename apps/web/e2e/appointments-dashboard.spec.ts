@@ -1,53 +1,17 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { staffApi } from './support/api.ts';
 import { employee, fixture } from './support/fixture.ts';
 import { SCREENSHOT_DIR } from './support/paths.ts';
 import { signInAsStaff } from './support/ui.ts';
+import { seriousViolations } from './support/look.ts';
+import { addDays, dayIn, wallClock } from './support/days.ts';
 
 const suffix = Date.now().toString(36);
 const idOf = z.object({ res_data: z.object({ id: z.string() }) });
 
 /** YYYY-MM-DD of `at` on the clock of `timezone`. */
-function dayIn(timezone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Minutes the zone's clock is ahead of UTC at `at`. */
-function offsetMinutes(timezone: string, at: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return Math.round((asUtc - at.getTime()) / 60_000);
-}
-
-/** The instant of a wall-clock time (HH:MM) on `day` in `timezone`, as an ISO string. */
-function wallClock(timezone: string, day: string, time: string): string {
-  const naive = new Date(`${day}T${time}:00Z`);
-  let instant = new Date(naive.getTime() - offsetMinutes(timezone, naive) * 60_000);
-  instant = new Date(naive.getTime() - offsetMinutes(timezone, instant) * 60_000);
-  return instant.toISOString();
-}
 
 /** "Sun, Nov 22", as the screen writes a day. */
 function shortDay(day: string): string {
@@ -103,13 +67,6 @@ async function seed(): Promise<Seeded> {
   await call('Appointment/Create', { ...booking, start: wallClock(store.timezone, day, '10:30'), customerId: customer.id });
   await call(`Appointment/CheckIn/${first.id}`, {});
   return { storeId: store.id, storeName: store.name, day, weekStart };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 async function screenshots(page: Page, name: string) {

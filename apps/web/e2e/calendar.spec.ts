@@ -1,11 +1,12 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { staffApi } from './support/api.ts';
 import { employee, fixture } from './support/fixture.ts';
 import { SCREENSHOT_DIR } from './support/paths.ts';
 import { signInAsStaff } from './support/ui.ts';
+import { seriousViolations } from './support/look.ts';
+import { addDays, dayIn, wallClock } from './support/days.ts';
 
 // The front desk's calendar (issue 6): book, drag to another cutter, stretch, check in, start, stop,
 // copy/paste, a refused drop; a second screen sees each change without a reload. It works at the
@@ -15,38 +16,6 @@ const suffix = Date.now().toString(36);
 const idOf = z.object({ res_data: z.object({ id: z.string() }) });
 const createdOf = z.object({ res_data: z.object({ employee: z.object({ id: z.string() }) }) });
 const rolesOf = z.object({ res_data: z.array(z.object({ id: z.string(), slug: z.string() })) });
-
-function dayIn(timezone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-function offsetMinutes(timezone: string, at: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return Math.round((asUtc - at.getTime()) / 60_000);
-}
-function wallClock(timezone: string, day: string, time: string): string {
-  const naive = new Date(`${day}T${time}:00Z`);
-  let instant = new Date(naive.getTime() - offsetMinutes(timezone, naive) * 60_000);
-  instant = new Date(naive.getTime() - offsetMinutes(timezone, instant) * 60_000);
-  return instant.toISOString();
-}
 
 interface Seeded {
   day: string;
@@ -103,13 +72,6 @@ async function seed(): Promise<Seeded> {
   });
   await staff.api.dispose();
   return { day, secondCutter: SECOND_CUTTER };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 /** The empty 5-minute slot of `column` (0 = first cutter) at HH:MM, the calendar opening at 10:00. */

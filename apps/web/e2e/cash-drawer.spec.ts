@@ -1,27 +1,8 @@
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { employee, fixture } from './support/fixture.ts';
 import { choose } from './support/forms.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
 import { signInAsStaff } from './support/ui.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { screenshots, seriousViolations } from './support/look.ts';
 
 // Its own register, so drawers of other specs at the same store never interfere.
 const TILL = `Till ${Date.now().toString(36).slice(-5)}`;

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { staffApi } from './support/api.ts';
 import { employee, fixture } from './support/fixture.ts';
 import { SCREENSHOT_DIR } from './support/paths.ts';
 import { signInAsStaff } from './support/ui.ts';
+import { seriousViolations } from './support/look.ts';
 
 const suffix = Date.now().toString(36);
 const PRODUCT = `Sea Salt Spray ${suffix}`;
@@ -46,13 +46,6 @@ async function seed(): Promise<{ productId: string; stockItemId: string }> {
   await post(`Inventory/AddStock/${item.id}`, { quantity: 10, unitCostCents: 850, note: 'Delivery' });
   await post(`Inventory/EditQuantity/${item.id}`, { quantity: 4, reason: 'Damaged in transit' });
   return { productId: product.id, stockItemId: item.id };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 let seeded: { productId: string; stockItemId: string };

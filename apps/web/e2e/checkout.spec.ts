@@ -1,11 +1,10 @@
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { signInThroughApi, staffApi } from './support/api.ts';
 import { employee, fixture } from './support/fixture.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
 import { signInAsStaff } from './support/ui.ts';
+import { screenshots, seriousViolations } from './support/look.ts';
+import { addDays, dayIn, wallClock } from './support/days.ts';
 
 // Checkout (issue 7): the front desk checks out an appointment with a promo code, a tip and a split card + cash
 // payment (after a look at the Saved card tab) and emails the receipt; a refund of half the card payment shows
@@ -14,55 +13,6 @@ import { signInAsStaff } from './support/ui.ts';
 
 const suffix = Date.now().toString(36);
 const idOf = z.object({ res_data: z.object({ id: z.string() }) });
-
-function dayIn(timezone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-function offsetMinutes(timezone: string, at: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return Math.round((asUtc - at.getTime()) / 60_000);
-}
-function wallClock(timezone: string, day: string, time: string): string {
-  const naive = new Date(`${day}T${time}:00Z`);
-  let instant = new Date(naive.getTime() - offsetMinutes(timezone, naive) * 60_000);
-  instant = new Date(naive.getTime() - offsetMinutes(timezone, instant) * 60_000);
-  return instant.toISOString();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const PROMO = `TEN${suffix.slice(-5).toUpperCase()}`;
 const FREE = `FREE${suffix.slice(-5).toUpperCase()}`;

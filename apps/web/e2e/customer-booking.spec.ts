@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { addDays, todayIn, wallClockToInstant } from '@salon/shared';
 import { z } from 'zod';
 import { signInThroughApi, staffApi } from './support/api.ts';
 import { employee, fixture } from './support/fixture.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
+import { screenshots, seriousViolations } from './support/look.ts';
 
 // Online booking (issue 6): a customer books a held time with a countdown, confirms, finds it in
 // my-appointments, downloads the .ics and cancels; and a hold whose timer runs out is released.
@@ -82,23 +80,6 @@ async function seed(): Promise<Seeded> {
     return { storeName: store.name, timezone: store.timezone, day: date, services, cutterName: 'Cutter Fixture' };
   }
   throw new Error(`no free day for the cutter between ${from} and ${to}`);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** Store, both services and a cutter (or any) on the booking page. */

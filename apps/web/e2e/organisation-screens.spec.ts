@@ -1,17 +1,10 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { employee, fixture } from './support/fixture.ts';
 import { field } from './support/forms.ts';
 import { SCREENSHOT_DIR } from './support/paths.ts';
 import { navigationLinks, signInAsStaff } from './support/ui.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { seriousViolations } from './support/look.ts';
 
 test('the organisation lists and the wizard have no serious or critical accessibility violation', async ({ page }) => {
   await signInAsStaff(page, employee('franchisor').email, fixture().password);
@@ -45,7 +38,9 @@ test('an admin assumes a cutter’s role, sees what the cutter sees, and returns
   await page.getByRole('button', { name: 'Assume role' }).click();
   await page.getByRole('dialog', { name: 'Act as Cutter Fixture?' }).getByRole('button', { name: 'Assume role' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Acting as Cutter Fixture' })).toBeVisible();
-  await expect.poll(() => navigationLinks(page)).toEqual(['Dashboard', 'Appointments', 'Appointment calendar', 'Employee schedule', 'Services']);
+  await expect
+    .poll(() => navigationLinks(page))
+    .toEqual(['Dashboard', 'Appointments', 'Appointment calendar', 'Employee schedule', 'Services']);
 
   await page.getByRole('button', { name: 'Return' }).click();
   await expect(page.getByText('Acting as Cutter Fixture')).toHaveCount(0);

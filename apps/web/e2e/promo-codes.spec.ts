@@ -1,33 +1,12 @@
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { employee, fixture } from './support/fixture.ts';
 import { choose, field } from './support/forms.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
 import { signInAsStaff } from './support/ui.ts';
+import { screenshots, seriousViolations } from './support/look.ts';
+import { addDays, dayIn } from './support/days.ts';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** A day relative to today in the promo's store's zone (the server judges validity there, not in UTC). */
+const day = (offset: number) => addDays(dayIn(fixture().stores[0].timezone), offset);
 
 const CODE = `SPRING${Date.now().toString(36).toUpperCase().slice(-6)}`;
 
@@ -55,8 +34,9 @@ test('a franchisor creates a percentage promo code with limits and dates, finds 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Percentage must be between 1% and 100%')).toBeVisible();
   await field(page, 'Percent off').fill('15');
-  await field(page, 'Start date').fill(day(0));
-  await field(page, 'End date').fill(day(-1));
+  // Started yesterday: "active" whichever of the tenant's zones the list judges today in.
+  await field(page, 'Start date').fill(day(-1));
+  await field(page, 'End date').fill(day(-2));
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('End date must be on or after the start date')).toBeVisible();
   await field(page, 'End date').fill(day(30));

@@ -1,27 +1,8 @@
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { signInThroughApi } from './support/api.ts';
 import { fixture } from './support/fixture.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { screenshots, seriousViolations } from './support/look.ts';
 
 const listSchema = z.object({ res_data: z.object({ cards: z.array(z.object({ id: z.string() })) }) });
 

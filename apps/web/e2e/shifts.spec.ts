@@ -1,30 +1,12 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { staffApi } from './support/api.ts';
 import { employee, fixture } from './support/fixture.ts';
 import { choose, field } from './support/forms.ts';
 import { SCREENSHOT_DIR } from './support/paths.ts';
 import { navigationLinks, signInAsStaff, signOutFromMenu } from './support/ui.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}-top.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { screenshots, seriousViolations } from './support/look.ts';
 
 const outboxSchema = z.object({
   res_data: z.object({ items: z.array(z.object({ to: z.string(), subject: z.string().nullable(), bodyText: z.string() }).loose()) }),
@@ -134,7 +116,7 @@ test('a manager schedules, publishes and gives time off; the cutter sees only th
   await expect(grid.getByRole('row', { name: /Cutter Fixture/ })).toContainText('Time off: Dentist');
 
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'manage-shifts');
+  await screenshots(page, 'manage-shifts', { top: true });
 
   // The dialog on a phone: the cards name their add buttons the same way as the table.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -174,7 +156,7 @@ test('a manager schedules, publishes and gives time off; the cutter sees only th
   await expect(page.getByText('Coordinator Fixture')).toHaveCount(0);
   await expect(page.getByText('Total: 9 h')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'employee-schedule');
+  await screenshots(page, 'employee-schedule', { top: true });
 
   await page.goto('/admin/store/manage-shifts');
   await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();

@@ -1,0 +1,41 @@
+// Day and wall-clock arithmetic for specs that create data through the API (the store works in its own zone).
+
+/** The local day (YYYY-MM-DD) in `timezone` at `at`. */
+export function dayIn(timezone: string, at = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** `day` plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Minutes the zone's clock is ahead of UTC at `at`. */
+export function offsetMinutes(timezone: string, at: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return Math.round((asUtc - at.getTime()) / 60_000);
+}
+
+/** The instant of a wall-clock time (HH:MM) on `day` in `timezone`, as an ISO string. */
+export function wallClock(timezone: string, day: string, time: string): string {
+  const naive = new Date(`${day}T${time}:00Z`);
+  let instant = new Date(naive.getTime() - offsetMinutes(timezone, naive) * 60_000);
+  instant = new Date(naive.getTime() - offsetMinutes(timezone, instant) * 60_000);
+  return instant.toISOString();
+}

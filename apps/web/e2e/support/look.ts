@@ -1,0 +1,27 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SCREENSHOT_DIR } from './paths.ts';
+
+/** axe's serious and critical violations on the page, as a short list a failing assertion can print. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/**
+ * Full-page screenshots at 375 and 1440 px into e2e/screenshots/<name>-<width>.png (and, with `top`, the
+ * first screen as <name>-<width>-top.png), then back to the 1280 x 800 the specs work in.
+ */
+export async function screenshots(page: Page, name: string, { top = false }: { top?: boolean } = {}) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    if (top) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}-top.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
