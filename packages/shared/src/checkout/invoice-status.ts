@@ -1,22 +1,13 @@
 // Invoice and payment statuses (DOMAIN.md "Checkout"; the spec's payment statuses) and how an invoice's
 // money decides its status.
+import { PAYMENT_STATUSES } from '../constants.ts';
 
 /** The status an invoice is in; the spec's payment statuses without the two that only describe a lookup. */
 export const INVOICE_STATUSES = ['incomplete', 'partially-paid', 'success', 'refunded', 'partial_refund', 'cancelled', 'failed'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** What /customer/payment-response may show: every invoice status plus the two lookup outcomes. */
-export const PAYMENT_RESPONSE_STATUSES = [
-  'success',
-  'partially-paid',
-  'refunded',
-  'partial_refund',
-  'failed',
-  'invoice_does_not_exist',
-  'invalid_giftcard_number',
-  'incomplete',
-  'cancelled',
-] as const;
+export const PAYMENT_RESPONSE_STATUSES = PAYMENT_STATUSES;
 export type PaymentResponseStatus = (typeof PAYMENT_RESPONSE_STATUSES)[number];
 
 export const INVOICE_KINDS = ['appointment', 'sale'] as const;

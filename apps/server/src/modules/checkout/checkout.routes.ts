@@ -22,7 +22,7 @@ import {
   tenderPaymentSchema,
   tipsBodySchema,
 } from '@salon/shared';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -70,6 +70,20 @@ function requiredKey(request: FastifyRequest): string {
       'An Idempotency-Key header is required',
     );
   return key;
+}
+
+/**
+ * Runs an idempotent payment action with the request's required key and answers its body, marking a
+ * replay with the `idempotent-replayed` header.
+ */
+async function idempotentReply<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (options: { idempotencyKey: string; requestId: string }) => Promise<{ body: T; replayed: boolean }>,
+): Promise<{ res_data: T }> {
+  const answer = await run({ idempotencyKey: requiredKey(request), requestId: request.id });
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return { res_data: answer.body };
 }
 
 /** Invoice/*, Payment/Refund (docs/checkout-api.md). */
@@ -268,17 +282,10 @@ export const invoiceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ins
         response: { 200: okEnvelope(payResultSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const answer = await payInvoice(
-        ctx,
-        request.actor!,
-        request.params.id,
-        { kind: 'staff', body: request.body },
-        { idempotencyKey: requiredKey(request), requestId: request.id },
-      );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return { res_data: answer.body };
-    },
+    async (request, reply) =>
+      idempotentReply(request, reply, (options) =>
+        payInvoice(ctx, request.actor!, request.params.id, { kind: 'staff', body: request.body }, options),
+      ),
   );
 
   app.post(
@@ -294,14 +301,8 @@ export const invoiceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ins
         response: one,
       },
     },
-    async (request, reply) => {
-      const answer = await completeZeroDue(ctx, request.actor!, request.params.id, {
-        idempotencyKey: requiredKey(request),
-        requestId: request.id,
-      });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return { res_data: answer.body };
-    },
+    async (request, reply) =>
+      idempotentReply(request, reply, (options) => completeZeroDue(ctx, request.actor!, request.params.id, options)),
   );
 
   app.get(
@@ -407,14 +408,8 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ins
         response: { 200: okEnvelope(refundResultSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const answer = await refundPayment(ctx, request.actor!, request.params.id, request.body, {
-        idempotencyKey: requiredKey(request),
-        requestId: request.id,
-      });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return { res_data: answer.body };
-    },
+    async (request, reply) =>
+      idempotentReply(request, reply, (options) => refundPayment(ctx, request.actor!, request.params.id, request.body, options)),
   );
 };
 
@@ -447,17 +442,10 @@ export const customerInvoiceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
         response: { 200: okEnvelope(payResultSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const answer = await payInvoice(
-        ctx,
-        request.actor!,
-        request.params.id,
-        { kind: 'customer', body: request.body },
-        { idempotencyKey: requiredKey(request), requestId: request.id },
-      );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return { res_data: answer.body };
-    },
+    async (request, reply) =>
+      idempotentReply(request, reply, (options) =>
+        payInvoice(ctx, request.actor!, request.params.id, { kind: 'customer', body: request.body }, options),
+      ),
   );
 
   app.get(

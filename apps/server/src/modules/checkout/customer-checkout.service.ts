@@ -1,12 +1,12 @@
 // The customer's side of checkout: their open invoice and the /customer/payment-response outcome.
 import type { Invoice, PaymentOutcome } from '@salon/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { invoicePayments, invoices } from '../../db/schema.ts';
+import { invoicePayments } from '../../db/schema.ts';
 import { loadAppointment } from '../appointments/appointment-records.ts';
-import { dueOf, loadInvoice, presentInvoice } from './invoice-records.ts';
+import { dueOf, loadInvoice, presentInvoiceOfAppointment } from './invoice-records.ts';
 import type { CheckoutDeps } from './invoices.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,13 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function customerInvoiceOfAppointment(deps: CheckoutDeps, actor: Actor, appointmentId: string): Promise<Invoice | null> {
   return withTenant(deps.db, actor.tenantId, async (tx) => {
     await loadAppointment(tx, actor, appointmentId);
-    const [row] = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.appointmentId, appointmentId)))
-      .orderBy(sql`${invoices.status} = 'cancelled'`, desc(invoices.createdAt))
-      .limit(1);
-    return row ? presentInvoice(tx, row) : null;
+    return presentInvoiceOfAppointment(tx, actor.tenantId, appointmentId);
   });
 }
 

@@ -1,14 +1,14 @@
 // Reading, pricing and presenting invoices; the access rules of checkout (docs/checkout-api.md "Permissions").
 import { randomBytes } from 'node:crypto';
-import { type Invoice, type InvoiceStatus, hasAccess, invoiceStatusOf, type Payment, priceInvoice } from '@salon/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Invoice, type InvoiceStatus, hasAccess, invoiceStatusOf, type Payment, priceInvoice, type Refund } from '@salon/shared';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { appointments, customers, invoiceLines, invoicePayments, invoiceRefunds, invoices, invoiceTips, stores } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { customerFamilyIds, fullName } from '../appointments/appointment-records.ts';
-import type { InvoicePaymentRow, InvoiceRow } from './checkout.tables.ts';
+import type { InvoicePaymentRow, InvoiceRefundRow, InvoiceRow } from './checkout.tables.ts';
 
 export type SystemActor = { type: 'system'; tenantId: string };
 export type AnyActor = Actor | SystemActor;
@@ -158,6 +158,29 @@ export function presentPayment(p: InvoicePaymentRow, refundsInFlight = 0): Payme
   };
 }
 
+export function presentRefund(r: InvoiceRefundRow): Refund {
+  return {
+    id: r.id,
+    paymentId: r.paymentId,
+    amountCents: r.amountCents,
+    status: r.status,
+    reason: r.reason,
+    message: r.message,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** The appointment's live (else latest, cancelled) invoice, presented; null before Create invoice. Access is the caller's. */
+export async function presentInvoiceOfAppointment(tx: Tx, tenantId: string, appointmentId: string): Promise<Invoice | null> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.appointmentId, appointmentId)))
+    .orderBy(sql`${invoices.status} = 'cancelled'`, desc(invoices.createdAt))
+    .limit(1);
+  return row ? presentInvoice(tx, row) : null;
+}
+
 export async function presentInvoice(tx: Tx, row: InvoiceRow): Promise<Invoice> {
   const t = row.tenantId;
   const [store] = await tx
@@ -263,15 +286,7 @@ export async function presentInvoice(tx: Tx, row: InvoiceRow): Promise<Invoice> 
     refundedCents: row.refundedCents,
     dueCents: row.voidedAt ? 0 : dueOf(row),
     payments: payments.map((p) => presentPayment(p, inFlight.get(p.id) ?? 0)),
-    refunds: refunds.map((r) => ({
-      id: r.id,
-      paymentId: r.paymentId,
-      amountCents: r.amountCents,
-      status: r.status,
-      reason: r.reason,
-      message: r.message,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    refunds: refunds.map(presentRefund),
     receiptFooter: store?.receiptFooter ?? null,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),

@@ -39,6 +39,7 @@ import {
   loadInvoice,
   newInvoiceNumber,
   presentInvoice,
+  presentInvoiceOfAppointment,
   reprice,
   requireFlags,
   requireStaffStore,
@@ -198,13 +199,7 @@ export async function invoiceOfAppointment(deps: CheckoutDeps, actor: Actor, app
   return withTenant(deps.db, actor.tenantId, async (tx) => {
     await loadAppointment(tx, actor, appointmentId);
     if (actor.type === 'admin') requireFlags(actor, CHECKOUT_FLAGS.view);
-    const [row] = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.appointmentId, appointmentId)))
-      .orderBy(sql`${invoices.status} = 'cancelled'`, desc(invoices.createdAt))
-      .limit(1);
-    return row ? presentInvoice(tx, row) : null;
+    return presentInvoiceOfAppointment(tx, actor.tenantId, appointmentId);
   });
 }
 

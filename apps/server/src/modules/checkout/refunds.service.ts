@@ -19,23 +19,20 @@ import { recordCashMovement } from '../cash-drawer/cash-ledger.ts';
 import { refundGiftCardRedemption } from '../gift-cards/gift-card-ledger.ts';
 import { changeStock, ensureStockItem } from '../inventory/stock-ledger.ts';
 import type { InvoicePaymentRow, InvoiceRefundRow, InvoiceRow } from './checkout.tables.ts';
-import { type AnyActor, CHECKOUT_FLAGS, invoiceConflict, loadInvoice, presentInvoice, requireFlags, statusOf } from './invoice-records.ts';
+import {
+  type AnyActor,
+  CHECKOUT_FLAGS,
+  invoiceConflict,
+  loadInvoice,
+  presentInvoice,
+  presentRefund,
+  requireFlags,
+  statusOf,
+} from './invoice-records.ts';
 import { type CheckoutDeps, moveAppointment } from './invoices.service.ts';
 import { RECONCILE_JOB } from './payments.service.ts';
 
 const money = (cents: number) => (cents / 100).toFixed(2);
-
-export function presentRefund(r: InvoiceRefundRow): Refund {
-  return {
-    id: r.id,
-    paymentId: r.paymentId,
-    amountCents: r.amountCents,
-    status: r.status,
-    reason: r.reason,
-    message: r.message,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
 
 /**
  * Reserves and (for cash and gift cards) completes a refund of one payment, in the caller's transaction.
