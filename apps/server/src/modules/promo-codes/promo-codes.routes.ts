@@ -13,11 +13,14 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { forbidden } from '../../platform/http/errors.ts';
-import { withTenant } from '../../platform/tenancy.ts';
-import { worksAtStore } from '../stores/store-access.ts';
-import { createPromoCode, getPromoCode, searchPromoCodes, setPromoCodeActive, updatePromoCode } from './promo-codes.service.ts';
-import { quotePromoCode } from './promo-redemption.ts';
+import {
+  createPromoCode,
+  getPromoCode,
+  quotePromoCodeAt,
+  searchPromoCodes,
+  setPromoCodeActive,
+  updatePromoCode,
+} from './promo-codes.service.ts';
 
 const tags = ['PromoCode'];
 const errors = { '4xx': errorBodySchema };
@@ -122,14 +125,6 @@ export const promoCodeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (i
         response: { 200: okEnvelope(promoCodeQuoteSchema), ...errors },
       },
     },
-    async (request) => {
-      const actor = request.actor!;
-      if (!worksAtStore(actor, request.body.storeId) && !actor.isSuperAdmin) throw forbidden('You do not work at this store.');
-      return {
-        res_data: await withTenant(ctx.db, actor.tenantId, (tx) =>
-          quotePromoCode(tx, { tenantId: actor.tenantId, ...request.body, now: ctx.now() }),
-        ),
-      };
-    },
+    async (request) => ({ res_data: await quotePromoCodeAt(ctx.db, request.actor!, request.body, ctx.now()) }),
   );
 };

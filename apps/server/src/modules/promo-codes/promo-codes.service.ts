@@ -16,7 +16,9 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, forbidden, invalid, notFound, sqlState } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { containing } from '../services/catalog-support.ts';
+import { worksAtStore } from '../stores/store-access.ts';
 import type { PromoCodeRow } from './promo-codes.tables.ts';
+import { type PromoQuote, quotePromoCode } from './promo-redemption.ts';
 
 /** The day "today" means for a code's state in lists: the wall calendar of the tenant's first store (UTC without one). */
 async function tenantToday(tx: Tx, tenantId: string, now: Date): Promise<string> {
@@ -102,6 +104,12 @@ async function present(tx: Tx, rows: PromoCodeRow[], today: string): Promise<Pro
   }));
 }
 
+/** One code as the API shows it, with its state on the tenant's today. */
+async function presentOne(tx: Tx, row: PromoCodeRow, now: Date): Promise<PromoCodeDetail> {
+  const [detail] = await present(tx, [row], await tenantToday(tx, row.tenantId, now));
+  return detail!;
+}
+
 export async function searchPromoCodes(db: Db, actor: Actor, q: PromoCodeSearch, now: Date): Promise<PromoCodeSearchResult> {
   return withTenant(db, actor.tenantId, async (tx) => {
     const today = await tenantToday(tx, actor.tenantId, now);
@@ -141,8 +149,7 @@ async function promoOfActor(tx: Tx, actor: Actor, id: string, { forUpdate = fals
 export async function getPromoCode(db: Db, actor: Actor, id: string, now: Date): Promise<PromoCodeDetail> {
   return withTenant(db, actor.tenantId, async (tx) => {
     const row = await promoOfActor(tx, actor, id);
-    const [detail] = await present(tx, [row], await tenantToday(tx, actor.tenantId, now));
-    return detail!;
+    return presentOne(tx, row, now);
   });
 }
 
@@ -214,8 +221,7 @@ export async function createPromoCode(
         { action: 'promo_code.create', entityType: 'promo_code', entityId: row!.id, details: columnsOf(input) },
         requestId,
       );
-      const [detail] = await present(tx, [row!], await tenantToday(tx, actor.tenantId, now));
-      return detail!;
+      return presentOne(tx, row!, now);
     }),
   );
 }
@@ -256,8 +262,7 @@ export async function updatePromoCode(
         },
         requestId,
       );
-      const [detail] = await present(tx, [row!], await tenantToday(tx, actor.tenantId, now));
-      return detail!;
+      return presentOne(tx, row!, now);
     }),
   );
 }
@@ -286,7 +291,17 @@ export async function setPromoCodeActive(
       },
       requestId,
     );
-    const [detail] = await present(tx, [row!], await tenantToday(tx, actor.tenantId, now));
-    return detail!;
+    return presentOne(tx, row!, now);
   });
+}
+
+/** The checkout screen's quote: the discount a code gives now at a store the person works at, recording nothing. */
+export async function quotePromoCodeAt(
+  db: Db,
+  actor: Actor,
+  input: { code: string; storeId: string; customerId: string | null; subtotalCents: number },
+  now: Date,
+): Promise<PromoQuote> {
+  if (!worksAtStore(actor, input.storeId) && !actor.isSuperAdmin) throw forbidden('You do not work at this store.');
+  return withTenant(db, actor.tenantId, (tx) => quotePromoCode(tx, { tenantId: actor.tenantId, ...input, now }));
 }

@@ -15,9 +15,35 @@ import {
 } from './cash-drawer.api.ts';
 import { type CountInputs, DenominationGrid, countsOf } from './denomination-grid.tsx';
 
-/** Server field messages first (the one the person can act on), else the message. */
-function messageOf(err: unknown): { fields: Record<string, string>; message: string } {
-  return { fields: isApiError(err) ? (err.fields ?? {}) : {}, message: errorMessage(err) };
+/**
+ * A form's field messages and its one message above the fields. `fail` shows a refusal: the server's
+ * field messages when it names fields (the ones the person can act on), else its message.
+ */
+function useFormErrors() {
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const fail = (err: unknown) => {
+    const named = isApiError(err) ? (err.fields ?? {}) : {};
+    setFields(named);
+    setError(Object.keys(named).length ? null : errorMessage(err));
+  };
+  return { fields, setFields, error, fail };
+}
+
+/** The required reason of a cash movement or a void. */
+function ReasonField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  const { t } = useTranslation('cashDrawer');
+  return (
+    <TextField
+      label={t('reason')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ htmlInput: { maxLength: 200 } }}
+    />
+  );
 }
 
 export function OpenDrawerDialog({ registerId, registerName, onClose }: { registerId: string; registerName: string; onClose: () => void }) {
@@ -32,7 +58,7 @@ export function OpenDrawerDialog({ registerId, registerName, onClose }: { regist
       toast.success(t('opened', { name: registerName, amount: formatMoney(drawer.floatCents) }));
       onClose();
     } catch (err) {
-      setError(messageOf(err).message);
+      setError(errorMessage(err));
     }
   };
   return (
@@ -66,7 +92,7 @@ export function CloseDrawerDialog({ drawerId, registerName, onClose }: { drawerI
       toast.success(t('closedToast', { name: registerName, outcome }));
       onClose();
     } catch (err) {
-      setError(messageOf(err).message);
+      setError(errorMessage(err));
     }
   };
   return (
@@ -98,8 +124,7 @@ export function MoveCashDialog({ drawerId, kind, onClose }: { drawerId: string; 
   const toast = useToast();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { fields, setFields, error, fail } = useFormErrors();
   const [move, state] = useMoveCashMutation();
   const submit = async () => {
     const problems: Record<string, string> = {};
@@ -120,9 +145,7 @@ export function MoveCashDialog({ drawerId, kind, onClose }: { drawerId: string; 
       );
       onClose();
     } catch (err) {
-      const m = messageOf(err);
-      setFields(m.fields);
-      setError(Object.keys(m.fields).length ? null : m.message);
+      fail(err);
     }
   };
   return (
@@ -143,15 +166,7 @@ export function MoveCashDialog({ drawerId, kind, onClose }: { drawerId: string; 
         helperText={fields.amountCents}
         slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 }, input: { startAdornment: <span aria-hidden="true">$</span> } }}
       />
-      <TextField
-        label={t('reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        required
-        error={Boolean(fields.reason)}
-        helperText={fields.reason}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
+      <ReasonField value={reason} onChange={setReason} error={fields.reason} />
     </CashDialog>
   );
 }
@@ -160,8 +175,7 @@ export function VoidDialog({ transaction, onClose }: { transaction: CashTransact
   const { t } = useTranslation('cashDrawer');
   const toast = useToast();
   const [reason, setReason] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { fields, setFields, error, fail } = useFormErrors();
   const [voidTransaction, state] = useVoidCashTransactionMutation();
   const kind = CASH_TRANSACTION_LABELS[transaction.kind].toLowerCase();
   const submit = async () => {
@@ -174,9 +188,7 @@ export function VoidDialog({ transaction, onClose }: { transaction: CashTransact
       toast.success(t('voidDone'));
       onClose();
     } catch (err) {
-      const m = messageOf(err);
-      setFields(m.fields);
-      setError(Object.keys(m.fields).length ? null : m.message);
+      fail(err);
     }
   };
   return (
@@ -190,15 +202,7 @@ export function VoidDialog({ transaction, onClose }: { transaction: CashTransact
       onClose={onClose}
     >
       <Typography variant="body2">{t('voidHelp')}</Typography>
-      <TextField
-        label={t('reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        required
-        error={Boolean(fields.reason)}
-        helperText={fields.reason}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
+      <ReasonField value={reason} onChange={setReason} error={fields.reason} />
     </CashDialog>
   );
 }
@@ -207,8 +211,7 @@ export function AddRegisterDialog({ storeId, onClose }: { storeId: string; onClo
   const { t } = useTranslation('cashDrawer');
   const toast = useToast();
   const [name, setName] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { fields, setFields, error, fail } = useFormErrors();
   const [add, state] = useAddRegisterMutation();
   const submit = async () => {
     if (!name.trim()) {
@@ -220,9 +223,7 @@ export function AddRegisterDialog({ storeId, onClose }: { storeId: string; onClo
       toast.success(t('registerAdded', { name: saved.name }));
       onClose();
     } catch (err) {
-      const m = messageOf(err);
-      setFields(m.fields);
-      setError(Object.keys(m.fields).length ? null : m.message);
+      fail(err);
     }
   };
   return (
