@@ -1,12 +1,9 @@
 // `npm run availability -w bench`: Availability/Slots on the real app (in process, app.inject) for one store,
 // 20 cutters, 7 days and 2,000 existing appointments, against the raw SQL fetch of the same rows (busy
 // intervals and shifts). Rewrites its own section of bench/README.md (between the availability markers).
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { computeAvailability, localDayBounds, pickAnyCutter } from '@salon/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
@@ -22,18 +19,13 @@ import { busyIntervals } from '../apps/server/src/modules/appointments/occupancy
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
 import { RecordingJobQueue } from '../apps/server/src/testing/recording-job-queue.ts';
 import { APPOINTMENTS, CUTTERS, DAYS, type Seeded, seed, ZONE } from './availability-seed.ts';
+import { runOnEachDatabase, type Timing, timing, writeReadmeSection } from './bench-support.ts';
 
 const WARMUP = Number(process.env.BENCH_WARMUP_CALLS ?? 30);
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 const GOAL_P95_MS = 100;
-const here = import.meta.dirname;
 const LOAD_AT_START = os.loadavg()[0];
 
-interface Timing {
-  p50: number;
-  p95: number;
-  mean: number;
-}
 interface Result {
   database: string;
   any: Timing;
@@ -46,12 +38,6 @@ interface Result {
   slotsAny: number;
   /** p50 ms of each step of one Availability/Slots request, run one after the other in one transaction. */
   steps: Record<string, number>;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-function timing(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), mean: samples.reduce((a, b) => a + b, 0) / samples.length };
 }
 
 async function measure(fn: () => Promise<unknown>): Promise<Timing> {
@@ -174,21 +160,6 @@ async function breakdown(database: Database, s: Seeded, from: Date, to: Date) {
   return Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, timing(list).p50]));
 }
 
-async function withThrowawayDatabase<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `salon_bench_availability_${process.pid}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const ms = (n: number) => n.toFixed(1);
 function section(results: Result[]) {
   const cpu = os.cpus();
@@ -243,29 +214,8 @@ candidate (about 16,000 entries here), and serializing them is most of that call
 ${results.length === 1 ? '\nThe PostgreSQL run happens when `BENCH_DATABASE_URL` names a server (a throwaway database is created and dropped).\n' : ''}`;
 }
 
-const START = '<!-- availability:start -->';
-const END = '<!-- availability:end -->';
-function writeSection(text: string) {
-  const file = path.join(here, 'README.md');
-  const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const block = `${START}\n${text}${END}`;
-  const a = old.indexOf(START);
-  const b = old.indexOf(END);
-  // Appended after everything else (past run.ts's notes marker), so the GetRoles runner keeps it.
-  const next = a >= 0 && b > a ? `${old.slice(0, a)}${block}${old.slice(b + END.length)}` : `${old.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, next);
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salon-bench-availability-'));
-const results: Result[] = [];
-try {
-  results.push(await run('PGlite (embedded)', { dataDir }));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-if (process.env.BENCH_DATABASE_URL)
-  results.push(await withThrowawayDatabase(process.env.BENCH_DATABASE_URL, (url) => run('PostgreSQL', { url })));
-writeSection(section(results));
+const results = await runOnEachDatabase('availability', run);
+writeReadmeSection('availability', section(results));
 for (const r of results)
   console.log(`${r.database}: any p50 ${ms(r.any.p50)} p95 ${ms(r.any.p95)} ms; raw p50 ${ms(r.raw.p50)} p95 ${ms(r.raw.p95)} ms`);
 console.log('Figures written to bench/README.md');

@@ -8,15 +8,15 @@
 //   calendar-navigate-paint  "Next day" clicked -> the next day's events painted (fetch included)
 // The baseline, measured in the same run, is the same page with 1 cutter and 0 appointments (the
 // fixture's first store). Rewrites its own section of bench/README.md (between the calendar markers).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Page, chromium, request } from '@playwright/test';
 import { z } from 'zod';
 import { build } from 'vite';
+import { percentile, writeReadmeSection } from './bench-support.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, buildWeb, machine, startServer, webRoot } from './web-support.ts';
 
-const here = import.meta.dirname;
 const PORT = Number(process.env.BENCH_CALENDAR_PORT ?? 3193);
 const CUTTERS = 30;
 const APPOINTMENTS = 400;
@@ -216,7 +216,11 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
+const p95 = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    95,
+  );
 const ms = (n: number) => n.toFixed(0);
 
 async function main() {
@@ -328,7 +332,7 @@ async function main() {
       return page.locator('.rbc-time-content .rbc-day-slot').count();
     })();
     await browser.close();
-    writeSection(section(busy, quiet, columns));
+    writeReadmeSection('calendar', section(busy, quiet, columns));
     const b = (k: keyof Sample) => ms(median(busy.map((s) => s[k])));
     console.log(`30 cutters / 400: render p50 ${b('render')} ms, next day p50 ${b('nextDay')} ms (columns ${columns})`);
     console.log(
@@ -413,18 +417,6 @@ garbage collection) over three moves to the next day. On the unchanged page, per
 
 Timings live here, never in a test's pass/fail.
 `;
-}
-
-const START = '<!-- calendar:start -->';
-const END = '<!-- calendar:end -->';
-function writeSection(text: string) {
-  const file = path.join(here, 'README.md');
-  const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const block = `${START}\n${text}${END}`;
-  const a = old.indexOf(START);
-  const b = old.indexOf(END);
-  const next = a >= 0 && b > a ? `${old.slice(0, a)}${block}${old.slice(b + END.length)}` : `${old.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, next);
 }
 
 await main();

@@ -4,11 +4,8 @@
 // on the same database, and reports p50/p95/mean of each and the ratio (goal <= 1.5). Also the whole HTTP
 // request (POST Invoice/Pay with a key, app.inject). Rewrites its own section of bench/README.md.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { AppContext } from '../apps/server/src/app-context.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -20,28 +17,17 @@ import { lookupSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { createGateway } from '../apps/server/src/platform/payments/create-gateway.ts';
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
 import { RecordingJobQueue } from '../apps/server/src/testing/recording-job-queue.ts';
+import { runOnEachDatabase, type Timing, timing, writeReadmeSection } from './bench-support.ts';
 
 const WARMUP = Number(process.env.BENCH_WARMUP_CALLS ?? 20);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const GOAL_RATIO = 1.5;
-const here = import.meta.dirname;
 
-interface Timing {
-  p50: number;
-  p95: number;
-  mean: number;
-}
 interface Result {
   database: string;
   withKey: Timing;
   withoutKey: Timing;
   route: Timing;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-function timing(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), mean: samples.reduce((a, b) => a + b, 0) / samples.length };
 }
 
 async function run(label: string, options: { url: string } | { dataDir: string }): Promise<Result> {
@@ -120,21 +106,6 @@ async function run(label: string, options: { url: string } | { dataDir: string }
   }
 }
 
-async function withThrowawayDatabase<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `salon_bench_checkout_${process.pid}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const ms = (n: number) => n.toFixed(1);
 function section(results: Result[]) {
   const cpu = os.cpus();
@@ -166,28 +137,8 @@ and a second short transaction whatever the key.
 ${results.length === 1 ? '\nThe PostgreSQL run happens when `BENCH_DATABASE_URL` names a server (a throwaway database is created and dropped).\n' : ''}`;
 }
 
-const START = '<!-- checkout:start -->';
-const END = '<!-- checkout:end -->';
-function writeSection(text: string) {
-  const file = path.join(here, 'README.md');
-  const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const block = `${START}\n${text}${END}`;
-  const a = old.indexOf(START);
-  const b = old.indexOf(END);
-  const next = a >= 0 && b > a ? `${old.slice(0, a)}${block}${old.slice(b + END.length)}` : `${old.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, next);
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salon-bench-checkout-'));
-const results: Result[] = [];
-try {
-  results.push(await run('PGlite (embedded)', { dataDir }));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-if (process.env.BENCH_DATABASE_URL)
-  results.push(await withThrowawayDatabase(process.env.BENCH_DATABASE_URL, (url) => run('PostgreSQL', { url })));
-writeSection(section(results));
+const results = await runOnEachDatabase('checkout', run);
+writeReadmeSection('checkout', section(results));
 for (const r of results)
   console.log(
     `${r.database}: with key p50 ${ms(r.withKey.p50)} ms, without p50 ${ms(r.withoutKey.p50)} ms, ratio ${(r.withKey.p50 / r.withoutKey.p50).toFixed(2)}; HTTP p50 ${ms(r.route.p50)} ms`,

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withThrowawayDatabase } from './bench-support.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -117,21 +117,6 @@ async function compare(database: string, dbUrl: string | null): Promise<Comparis
   }
 }
 
-async function withThrowawayDatabase<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `salon_bench_${process.pid}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 function readme(results: Comparison[]) {
   const cpu = os.cpus();
   const row = (r: Comparison, target: 'app' | 'bare') => {
@@ -181,7 +166,7 @@ function keptNotes(file: string) {
 
 const results: Comparison[] = [await compare('PGlite (embedded)', null)];
 if (process.env.BENCH_DATABASE_URL) {
-  results.push(await withThrowawayDatabase(process.env.BENCH_DATABASE_URL, (url) => compare('PostgreSQL', url)));
+  results.push(await withThrowawayDatabase(process.env.BENCH_DATABASE_URL, 'salon_bench', (url) => compare('PostgreSQL', url)));
 }
 const readmeFile = path.join(here, 'README.md');
 writeFileSync(readmeFile, `${readme(results)}\n${keptNotes(readmeFile)}`);
