@@ -6,18 +6,15 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { hasAccess } from '@salon/shared';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
 import { AccessGuard } from '../../../components/access-guard.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { ShiftStatusChip } from '../components/schedule-grid.tsx';
 import { WeekToolbar } from '../components/week-toolbar.tsx';
-import { useSearchShiftsQuery } from '../shifts.api.ts';
-import { useShiftStores } from '../use-shift-stores.ts';
-import { DEFAULT_WEEK_START, currentWeekStart, formatDate, formatDay, formatTime, weekDays } from '../week.ts';
-
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { type StoreWeekProps, StoreWeekPage, useStoreWeek } from '../components/store-week-page.tsx';
+import { formatDate, formatDay, formatTime } from '../week.ts';
 
 /**
  * /admin/store/employee-schedule: one employee's shifts for a week. With view_store_shifts a manager
@@ -33,44 +30,22 @@ export function EmployeeSchedulePage() {
 
 function EmployeeSchedule() {
   const { t } = useTranslation('shifts');
-  const { stores, storeId, setStoreId, loading, pickerNeeded } = useShiftStores();
-  return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography variant="h1">{t('scheduleTitle')}</Typography>
-      {storeId ? (
-        <StoreSchedule key={storeId} stores={stores} storeId={storeId} setStoreId={setStoreId} showStores={pickerNeeded} />
-      ) : loading ? (
-        <CircularProgress aria-label={t('scheduleTitle')} />
-      ) : (
-        <Alert severity="info">{t('noStores')}</Alert>
-      )}
-    </Box>
-  );
+  return <StoreWeekPage title={t('scheduleTitle')}>{(props) => <StoreSchedule {...props} />}</StoreWeekPage>;
 }
 
-function StoreSchedule({
-  stores,
-  storeId,
-  setStoreId,
-  showStores,
-}: {
-  stores: ReturnType<typeof useShiftStores>['stores'];
-  storeId: string;
-  setStoreId: (id: string) => void;
-  showStores: boolean;
-}) {
+function StoreSchedule({ stores, storeId, setStoreId, showStores }: StoreWeekProps) {
   const { t, i18n } = useTranslation('shifts');
   const { data: session } = useSession();
   const seesAll = hasAccess(session?.accessControls, ['view_store_shifts']);
   const selfId = session?.user.id ?? '';
-  const [chosenWeek, setChosenWeek] = useState<string | null>(null);
-  const [zone, setZone] = useState(BROWSER_ZONE);
   const [chosenEmployee, setChosenEmployee] = useState<string | null>(null);
-  const thisWeek = currentWeekStart(zone, DEFAULT_WEEK_START);
-  const weekStart = chosenWeek ?? thisWeek;
-  const days = useMemo(() => weekDays(weekStart), [weekStart]);
-  const { data, error, isLoading } = useSearchShiftsQuery({ storeId, from: weekStart, to: days[6] });
-  if (data && data.timezone !== zone) setZone(data.timezone);
+  const {
+    thisWeek,
+    weekStart,
+    setChosenWeek,
+    days,
+    shifts: { data, error, isLoading },
+  } = useStoreWeek(storeId);
 
   const rows = data?.schedule ?? [];
   const employeeId = seesAll

@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type Shift, addDays, hasAccess } from '@salon/shared';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
 import { AccessGuard } from '../../../components/access-guard.tsx';
@@ -22,13 +22,11 @@ import { ScheduleGrid } from '../components/schedule-grid.tsx';
 import { ShiftDialog, type ShiftDialogTarget } from '../components/shift-dialog.tsx';
 import { TimeOffDialog } from '../components/time-off-dialog.tsx';
 import { WeekToolbar } from '../components/week-toolbar.tsx';
-import { useCopyWeekMutation, usePublishShiftsMutation, useSearchShiftsQuery, useSearchTimeOffQuery } from '../shifts.api.ts';
-import { useShiftStores } from '../use-shift-stores.ts';
-import { DEFAULT_WEEK_START, currentWeekStart, formatDate, formatDateTime, rangeBounds, weekDays } from '../week.ts';
+import { useCopyWeekMutation, usePublishShiftsMutation, useSearchTimeOffQuery } from '../shifts.api.ts';
+import { type StoreWeekProps, StoreWeekPage, useStoreWeek } from '../components/store-week-page.tsx';
+import { formatDate, formatDateTime, rangeBounds } from '../week.ts';
 
 export const MANAGE_SHIFT_FLAGS = ['add_store_shifts', 'edit_store_shifts', 'publish_store_shifts'];
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** /admin/store/manage-shifts: employees by the seven days of a week; create, edit, delete, publish and copy shifts; time off. */
 export function ManageShiftsPage() {
   return (
@@ -40,45 +38,24 @@ export function ManageShiftsPage() {
 
 function ManageShifts() {
   const { t } = useTranslation('shifts');
-  const { stores, storeId, setStoreId, loading, pickerNeeded } = useShiftStores();
-  return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography variant="h1">{t('manageTitle')}</Typography>
-      {storeId ? (
-        <StoreWeek key={storeId} stores={stores} storeId={storeId} setStoreId={setStoreId} showStores={pickerNeeded} />
-      ) : loading ? (
-        <CircularProgress aria-label={t('manageTitle')} />
-      ) : (
-        <Alert severity="info">{t('noStores')}</Alert>
-      )}
-    </Box>
-  );
+  return <StoreWeekPage title={t('manageTitle')}>{(props) => <StoreWeek {...props} />}</StoreWeekPage>;
 }
 
-function StoreWeek({
-  stores,
-  storeId,
-  setStoreId,
-  showStores,
-}: {
-  stores: ReturnType<typeof useShiftStores>['stores'];
-  storeId: string;
-  setStoreId: (id: string) => void;
-  showStores: boolean;
-}) {
+function StoreWeek({ stores, storeId, setStoreId, showStores }: StoreWeekProps) {
   const { t, i18n } = useTranslation('shifts');
   const toast = useToast();
   const { data: session } = useSession();
   const controls = session?.accessControls;
   const can = (flag: string) => hasAccess(controls, [flag]);
-  const [chosenWeek, setChosenWeek] = useState<string | null>(null);
-  const [zone, setZone] = useState(BROWSER_ZONE);
-  const thisWeek = currentWeekStart(zone, DEFAULT_WEEK_START);
-  const weekStart = chosenWeek ?? thisWeek;
-  const days = useMemo(() => weekDays(weekStart), [weekStart]);
+  const {
+    zone,
+    thisWeek,
+    weekStart,
+    setChosenWeek,
+    days,
+    shifts: { data, error, isLoading, isFetching },
+  } = useStoreWeek(storeId);
   const to = days[6];
-  const { data, error, isLoading, isFetching } = useSearchShiftsQuery({ storeId, from: weekStart, to });
-  if (data && data.timezone !== zone) setZone(data.timezone);
   const bounds = rangeBounds(zone, weekStart, to);
   const { data: timeOff = [] } = useSearchTimeOffQuery(
     { storeId, from: bounds.start.toISOString(), to: bounds.end.toISOString() },
