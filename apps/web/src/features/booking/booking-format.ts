@@ -1,15 +1,10 @@
 // Times, days, durations and the countdown as the customer reads them, always on the store's clock.
 import { type AvailabilitySlot, addDays, instantToWallClock } from '@salon/shared';
+import { formatDay as formatStoreDay } from '../appointments/appointment-format.ts';
 
-/** "Mon, Jun 9" for a YYYY-MM-DD day (a calendar date, so read in UTC). */
+/** "Mon, Jun 9" (or "Monday, June 9" when long) for a YYYY-MM-DD day. */
 export function formatDay(date: string, locale = 'en-US', long = false): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    weekday: long ? 'long' : 'short',
-    month: long ? 'long' : 'short',
-    day: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return formatStoreDay(date, locale, long ? 'long' : 'short');
 }
 
 /** "10:30 AM" on the store's clock. */

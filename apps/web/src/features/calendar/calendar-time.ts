@@ -1,7 +1,7 @@
 // react-big-calendar lays events out on the browser's clock; the calendar shows the STORE's clock. An
 // instant is shown as a "floating" browser Date with the store's wall-clock fields (year..minute), and
 // a Date the calendar hands back (a drop, a slot) is read the same way and turned into the instant.
-import { timeToMinutes, wallClockToInstant, zoneOffsetMinutes } from '@salon/shared';
+import { minutesToTime, timeToMinutes, wallClockToInstant, zoneOffsetMinutes } from '@salon/shared';
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 const offsets = new Map<string, number>();
@@ -29,6 +29,11 @@ export function toFloating(iso: string | Date, timezone: string): Date {
 export function floatingDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** HH:MM of a floating Date. */
+export function floatingTime(date: Date): string {
+  return minutesToTime(date.getHours() * 60 + date.getMinutes());
 }
 
 /** The instant (ISO) of a floating Date read on the store's clock; a time skipped by DST moves past the jump. */

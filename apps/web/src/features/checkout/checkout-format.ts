@@ -1,6 +1,4 @@
-import { formatMoney, type InvoiceStatus, type Payment, parseMoney } from '@salon/shared';
-
-export const money = (cents: number, currency = 'USD') => formatMoney(cents, currency);
+import { type InvoiceStatus, type Payment, parseMoney } from '@salon/shared';
 
 /** Typed money ("12.50") to cents, or null with the reason. */
 export function readMoney(text: string): { cents: number | null; error: string | null } {
@@ -11,8 +9,6 @@ export function readMoney(text: string): { cents: number | null; error: string |
     return { cents: null, error: error instanceof Error ? error.message : 'Enter an amount' };
   }
 }
-
-export const centsText = (cents: number) => (cents / 100).toFixed(2);
 
 /** The label key of an invoice status (the `checkout` and `checkoutCustomer` label pages both have it). */
 export const invoiceStatusKey = (status: InvoiceStatus) => `status.${status}` as const;

@@ -13,10 +13,7 @@ import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { FormDialog } from '../../shifts/components/form-dialog.tsx';
 import { type CalendarEvent, type CalendarResource, useCreateBlockMutation, useDeleteBlockMutation } from '../calendar.api.ts';
-import { floatingDay, fromFloating } from '../calendar-time.ts';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+import { floatingAt, floatingDay, floatingTime, fromFloating } from '../calendar-time.ts';
 
 /** Blocks a cutter's time: Non Availability, blocked or vacation (BlockedSlot/Create). */
 export function BlockDialog({
@@ -38,17 +35,13 @@ export function BlockDialog({
   const toast = useToast();
   const [employeeId, setEmployeeId] = useState(initial.cutterId);
   const [day, setDay] = useState(floatingDay(initial.start));
-  const [from, setFrom] = useState(hhmm(initial.start));
-  const [to, setTo] = useState(hhmm(initial.end));
+  const [from, setFrom] = useState(floatingTime(initial.start));
+  const [to, setTo] = useState(floatingTime(initial.end));
   const [label, setLabel] = useState<BlockLabel>('Non Availability');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [create, creating] = useCreateBlockMutation();
-  const at = (time: string) => {
-    const [y, m, d] = day.split('-').map(Number);
-    const [h, mi] = time.split(':').map(Number);
-    return fromFloating(new Date(y, m - 1, d, h, mi), timezone);
-  };
+  const at = (time: string) => fromFloating(floatingAt(day, time), timezone);
   const submit = async () => {
     setError(null);
     try {

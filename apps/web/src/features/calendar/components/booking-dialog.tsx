@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,8 +18,9 @@ import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { FormDialog } from '../../shifts/components/form-dialog.tsx';
 import { type CalendarResource, useCreateAppointmentMutation, useCustomerLookupQuery, useStoreServicesQuery } from '../calendar.api.ts';
-import { floatingDay, fromFloating } from '../calendar-time.ts';
+import { floatingAt, floatingDay, floatingTime, fromFloating } from '../calendar-time.ts';
 import { CutterSwatch } from './cutter-swatch.tsx';
+import { ServiceCheckboxes } from './service-checkboxes.tsx';
 
 export interface BookingTarget {
   /** The floating (store-clock) start of the chosen slot. */
@@ -30,7 +29,6 @@ export interface BookingTarget {
 }
 
 const HH_MM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The booking popup: cutter and slot, services, type (phone / walk-in / web), a customer or a quick guest. */
 export function BookingDialog({
@@ -51,7 +49,7 @@ export function BookingDialog({
   const { t, i18n } = useTranslation('calendar');
   const toast = useToast();
   const [cutterId, setCutterId] = useState(target.cutterId);
-  const [time, setTime] = useState(`${pad(target.start.getHours())}:${pad(target.start.getMinutes())}`);
+  const [time, setTime] = useState(floatingTime(target.start));
   const [serviceIds, setServiceIds] = useState<string[]>([]);
   const [source, setSource] = useState<AppointmentSource>('phone');
   const [who, setWho] = useState<'customer' | 'guest'>('customer');
@@ -84,8 +82,7 @@ export function BookingDialog({
     if (who === 'guest' && !guestName.trim()) found.guest = t('guestName');
     setErrors(found);
     if (Object.keys(found).length) return;
-    const [h, m] = time.split(':').map(Number);
-    const start = fromFloating(new Date(target.start.getFullYear(), target.start.getMonth(), target.start.getDate(), h, m), timezone);
+    const start = fromFloating(floatingAt(day, time), timezone);
     setServerError(null);
     try {
       const booked = await create({
@@ -154,21 +151,12 @@ export function BookingDialog({
       <FormControl component="fieldset" error={Boolean(errors.services || errors.serviceIds)}>
         <FormLabel component="legend">{t('services')}</FormLabel>
         {services.data && !services.data.length ? <Alert severity="info">{t('noServices')}</Alert> : null}
-        <FormGroup sx={{ maxHeight: 200, overflowY: 'auto', flexWrap: 'nowrap' }}>
-          {(services.data ?? []).map((s) => (
-            <FormControlLabel
-              key={s.id}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={serviceIds.includes(s.id)}
-                  onChange={(e) => setServiceIds((ids) => (e.target.checked ? [...ids, s.id] : ids.filter((id) => id !== s.id)))}
-                />
-              }
-              label={`${s.name} · ${t('duration', { minutes: s.durationMinutes })} · ${formatMoney(s.priceCents)}`}
-            />
-          ))}
-        </FormGroup>
+        <ServiceCheckboxes
+          services={services.data ?? []}
+          selected={serviceIds}
+          onChange={setServiceIds}
+          sx={{ maxHeight: 200, overflowY: 'auto', flexWrap: 'nowrap' }}
+        />
         <FormHelperText>
           {errors.services ??
             errors.serviceIds ??

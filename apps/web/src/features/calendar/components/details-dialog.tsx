@@ -1,14 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -36,10 +33,10 @@ import {
   useRollbackMutation,
   useStoreServicesQuery,
 } from '../calendar.api.ts';
-import { floatingDay, fromFloating, toFloating } from '../calendar-time.ts';
+import { floatingAt, floatingDay, floatingTime, fromFloating, toFloating } from '../calendar-time.ts';
+import { ServiceCheckboxes } from './service-checkboxes.tsx';
 
 const LIFECYCLE = { 'check-in': 'CheckIn', start: 'Start', stop: 'Stop', 'no-show': 'NoShow' } as const;
-const pad = (n: number) => String(n).padStart(2, '0');
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -266,7 +263,7 @@ function SubDialog({
   const [minutes, setMinutes] = useState(15);
   const [serviceIds, setServiceIds] = useState<string[]>([]);
   const [day, setDay] = useState(floatingDay(startFloating));
-  const [clock, setClock] = useState(`${pad(startFloating.getHours())}:${pad(startFloating.getMinutes())}`);
+  const [clock, setClock] = useState(floatingTime(startFloating));
   const [cutterId, setCutterId] = useState(appointment.cutterId);
   const [error, setError] = useState<string | null>(null);
   const busy = [cancelState, noShowState, extraState, addState, rescheduleState, rebookState].some((s) => s.isLoading);
@@ -282,11 +279,7 @@ function SubDialog({
       else setError(errorMessage(failure));
     }
   };
-  const newStart = () => {
-    const [y, m, d] = day.split('-').map(Number);
-    const [h, mi] = clock.split(':').map(Number);
-    return fromFloating(new Date(y, m - 1, d, h, mi), timezone);
-  };
+  const newStart = () => fromFloating(floatingAt(day, clock), timezone);
 
   if (sub === 'walkout' || sub === 'no-show')
     return (
@@ -360,21 +353,7 @@ function SubDialog({
           void attempt(() => addServices({ id: appointment.id, serviceIds }).unwrap(), t('done', { action: t('action.add-services') }))
         }
       >
-        <FormGroup aria-label={t('services')}>
-          {(services.data ?? []).map((s) => (
-            <FormControlLabel
-              key={s.id}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={serviceIds.includes(s.id)}
-                  onChange={(e) => setServiceIds((ids) => (e.target.checked ? [...ids, s.id] : ids.filter((id) => id !== s.id)))}
-                />
-              }
-              label={`${s.name} · ${t('duration', { minutes: s.durationMinutes })} · ${formatMoney(s.priceCents)}`}
-            />
-          ))}
-        </FormGroup>
+        <ServiceCheckboxes aria-label={t('services')} services={services.data ?? []} selected={serviceIds} onChange={setServiceIds} />
       </FormDialog>
     );
   // reschedule and rebook: a new day, time and cutter

@@ -5,12 +5,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Invoice, SellableItem } from '@salon/shared';
+import { formatMoney, type Invoice, type SellableItem } from '@salon/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
-import { centsText, money, readMoney } from '../checkout-format.ts';
+import { centsToInput } from '../../../components/form/money-schema.ts';
+import { readMoney } from '../checkout-format.ts';
 import {
   useAddLineMutation,
   useApplyPromoMutation,
@@ -65,7 +66,7 @@ export function AddItems({ invoice, disabled }: { invoice: Invoice; disabled: bo
     if (cents === null) return setError(bad);
     try {
       await addLine({ id: invoice.id, body: { kind: 'gift_card', amountCents: cents } }).unwrap();
-      toast.success(t('giftCardAdded', { amount: money(cents) }));
+      toast.success(t('giftCardAdded', { amount: formatMoney(cents) }));
       setGift('');
     } catch (caught) {
       setError(errorMessage(caught));
@@ -94,7 +95,7 @@ export function AddItems({ invoice, disabled }: { invoice: Invoice; disabled: bo
               <Box component="li" key={key} {...rest} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
                 <span>{option.name}</span>
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {money(option.priceCents)}
+                  {formatMoney(option.priceCents)}
                 </Typography>
               </Box>
             );
@@ -151,7 +152,7 @@ export function PromoCodeField({ invoice, disabled }: { invoice: Invoice; disabl
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Chip
           color="success"
-          label={t('promoChip', { code: invoice.promo.code, amount: money(invoice.discountCents, invoice.currency) })}
+          label={t('promoChip', { code: invoice.promo.code, amount: formatMoney(invoice.discountCents, invoice.currency) })}
         />
         <Button
           size="small"
@@ -171,7 +172,7 @@ export function PromoCodeField({ invoice, disabled }: { invoice: Invoice; disabl
     setNote(null);
     try {
       const q = await quote({ id: invoice.id, code }).unwrap();
-      setNote({ ok: true, text: t('promoTakesOff', { code: q.code, amount: money(q.discountCents, invoice.currency) }) });
+      setNote({ ok: true, text: t('promoTakesOff', { code: q.code, amount: formatMoney(q.discountCents, invoice.currency) }) });
     } catch (caught) {
       setNote({ ok: false, text: errorMessage(caught) });
     }
@@ -217,7 +218,7 @@ export function TipsEditor({ invoice, disabled }: { invoice: Invoice; disabled: 
   const { t } = useTranslation('checkout');
   const toast = useToast();
   const [setTips, saving] = useSetTipsMutation();
-  const saved = JSON.stringify(invoice.tips.map((tip) => [tip.cutterId, centsText(tip.amountCents)]));
+  const saved = JSON.stringify(invoice.tips.map((tip) => [tip.cutterId, centsToInput(tip.amountCents)]));
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(JSON.parse(saved)));
   const [error, setError] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { Invoice } from '@salon/shared';
+import { formatMoney, type Invoice } from '@salon/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money, percentText } from '../checkout-format.ts';
+import { percentText } from '../checkout-format.ts';
 
 export interface InvoiceSummaryProps {
   invoice: Invoice;
@@ -29,7 +29,7 @@ function Row({ label, value, strong, muted }: { label: ReactNode; value: string;
 /** The invoice's lines and totals: subtotal, discount, tax, tips, total, paid and due. */
 export function InvoiceSummary({ invoice, lineAction }: InvoiceSummaryProps) {
   const { t } = useTranslation('checkoutCustomer');
-  const m = (cents: number) => money(cents, invoice.currency);
+  const m = (cents: number) => formatMoney(cents, invoice.currency);
   return (
     <Box>
       <Box component="ul" aria-label={t('invoiceLines')} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -8,12 +8,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CARD_BRAND_NAMES, type Invoice, type Payment } from '@salon/shared';
+import { CARD_BRAND_NAMES, formatMoney, type Invoice, type Payment } from '@salon/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
-import { centsText, money, readMoney, tenderKey } from '../checkout-format.ts';
+import { centsToInput } from '../../../components/form/money-schema.ts';
+import { readMoney, tenderKey } from '../checkout-format.ts';
 import { newIdempotencyKey, useRefundMutation } from '../checkout.api.ts';
 import { MoneyField } from './money-field.tsx';
 
@@ -25,7 +26,7 @@ function RefundDialog({ payment, currency, onClose }: { payment: Payment; curren
   const titleId = useId();
   const tender = t(tenderKey(payment.tender)).toLowerCase();
   const tenderText = payment.last4 ? `${tender} •••• ${payment.last4}` : tender;
-  const [amount, setAmount] = useState(centsText(payment.refundableCents));
+  const [amount, setAmount] = useState(centsToInput(payment.refundableCents));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [refund, state] = useRefundMutation();
@@ -34,10 +35,10 @@ function RefundDialog({ payment, currency, onClose }: { payment: Payment; curren
     setError(null);
     const { cents, error: bad } = readMoney(amount);
     if (cents === null) return setError(bad);
-    if (cents > payment.refundableCents) return setError(t('refundAtMost', { amount: money(payment.refundableCents, currency) }));
+    if (cents > payment.refundableCents) return setError(t('refundAtMost', { amount: formatMoney(payment.refundableCents, currency) }));
     try {
       await refund({ paymentId: payment.id, amountCents: cents, reason: reason.trim() || undefined, idempotencyKey: key.current }).unwrap();
-      toast.success(t('refundedTo', { amount: money(cents, currency), tender: tenderText }));
+      toast.success(t('refundedTo', { amount: formatMoney(cents, currency), tender: tenderText }));
       onClose();
     } catch (caught) {
       key.current = newIdempotencyKey();
@@ -49,7 +50,7 @@ function RefundDialog({ payment, currency, onClose }: { payment: Payment; curren
       <DialogTitle id={titleId}>{t('refundTitle', { tender })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <Typography variant="body2" color="text.secondary">
-          {t('refundIntro', { tender: tenderText, amount: money(payment.refundableCents, currency) })}
+          {t('refundIntro', { tender: tenderText, amount: formatMoney(payment.refundableCents, currency) })}
         </Typography>
         <MoneyField label={t('refundAmount')} value={amount} onChange={setAmount} />
         <TextField label={t('refundReason')} value={reason} onChange={(event) => setReason(event.target.value.slice(0, 200))} />
@@ -74,7 +75,7 @@ export function PaymentsList({ invoice, canRefund }: { invoice: Invoice; canRefu
   const { t } = useTranslation('checkout');
   const [refunding, setRefunding] = useState<Payment | null>(null);
   if (!invoice.payments.length) return null;
-  const m = (cents: number) => money(cents, invoice.currency);
+  const m = (cents: number) => formatMoney(cents, invoice.currency);
   const paymentName = (paymentId: string) => {
     const p = invoice.payments.find((payment) => payment.id === paymentId);
     if (!p) return t('refundTarget');

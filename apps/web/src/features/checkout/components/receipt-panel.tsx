@@ -7,12 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Invoice } from '@salon/shared';
+import { formatMoney, type Invoice } from '@salon/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
-import { money, tenderKey } from '../checkout-format.ts';
+import { tenderKey } from '../checkout-format.ts';
 import { useEmailReceiptMutation } from '../checkout.api.ts';
 import { InvoiceSummary } from './invoice-summary.tsx';
 
@@ -40,8 +40,10 @@ export function ReceiptDialog({ invoice, onClose }: { invoice: Invoice; onClose:
             .map((p) => (
               <Typography key={p.id} variant="body2" color="text.secondary">
                 {t(tenderKey(p.tender))}
-                {p.last4 ? ` •••• ${p.last4}` : ''}: {money(p.amountCents, invoice.currency)}
-                {p.tender === 'cash' && p.changeCents ? ` ${t('changeGiven', { amount: money(p.changeCents, invoice.currency) })}` : ''}
+                {p.last4 ? ` •••• ${p.last4}` : ''}: {formatMoney(p.amountCents, invoice.currency)}
+                {p.tender === 'cash' && p.changeCents
+                  ? ` ${t('changeGiven', { amount: formatMoney(p.changeCents, invoice.currency) })}`
+                  : ''}
               </Typography>
             ))}
         </Box>

@@ -9,13 +9,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CARD_BRAND_NAMES, type Invoice, type PayResult, type TenderPayment } from '@salon/shared';
+import { CARD_BRAND_NAMES, formatMoney, type Invoice, type PayResult, type TenderPayment } from '@salon/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { CardForm } from '../../payments/index.ts';
-import { centsText, money, readMoney } from '../checkout-format.ts';
+import { centsToInput } from '../../../components/form/money-schema.ts';
+import { readMoney } from '../checkout-format.ts';
 import { newIdempotencyKey, useInvoiceSavedCardsQuery, useOpenDrawersQuery, usePayMutation } from '../checkout.api.ts';
 import { MoneyField } from './money-field.tsx';
 
@@ -30,7 +31,7 @@ export function TenderPanel({ invoice, onPaid }: { invoice: Invoice; onPaid: (re
   const toast = useToast();
   const cardsLabel = useId();
   const [tender, setTender] = useState<Tender>('card');
-  const [amount, setAmount] = useState(centsText(invoice.dueCents));
+  const [amount, setAmount] = useState(centsToInput(invoice.dueCents));
   const [tendered, setTendered] = useState('');
   const [giftNumber, setGiftNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function TenderPanel({ invoice, onPaid }: { invoice: Invoice; onPaid: (re
   const [savedCardId, setSavedCardId] = useState('');
   const chosenCard = usableCards.find((c) => c.id === savedCardId) ?? usableCards.find((c) => c.isDefault) ?? usableCards[0];
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  useEffect(() => setAmount(centsText(invoice.dueCents)), [invoice.dueCents]);
+  useEffect(() => setAmount(centsToInput(invoice.dueCents)), [invoice.dueCents]);
 
   const amountCents = readMoney(amount).cents;
   const tenderedCents = tendered ? readMoney(tendered).cents : amountCents;
@@ -60,10 +61,10 @@ export function TenderPanel({ invoice, onPaid }: { invoice: Invoice; onPaid: (re
       const p = result.payment;
       toast.success(
         p.tender === 'cash' && p.changeCents
-          ? t('cashTaken', { amount: money(p.amountCents), change: money(p.changeCents) })
+          ? t('cashTaken', { amount: formatMoney(p.amountCents), change: formatMoney(p.changeCents) })
           : p.last4
-            ? t('paidWith', { amount: money(p.amountCents), last4: p.last4 })
-            : t('paid', { amount: money(p.amountCents) }),
+            ? t('paidWith', { amount: formatMoney(p.amountCents), last4: p.last4 })
+            : t('paid', { amount: formatMoney(p.amountCents) }),
       );
       setTendered('');
       setGiftNumber('');
@@ -80,7 +81,7 @@ export function TenderPanel({ invoice, onPaid }: { invoice: Invoice; onPaid: (re
     amount && amountCents === null
       ? readMoney(amount).error
       : amountCents !== null && amountCents > invoice.dueCents
-        ? t('atMostDue', { amount: money(invoice.dueCents) })
+        ? t('atMostDue', { amount: formatMoney(invoice.dueCents) })
         : null;
   const ready = amountCents !== null && amountCents > 0 && !amountError;
 
@@ -112,14 +113,14 @@ export function TenderPanel({ invoice, onPaid }: { invoice: Invoice; onPaid: (re
         helperText={
           amountError ??
           (amountCents !== null && amountCents < invoice.dueCents
-            ? t('partPayment', { amount: money(invoice.dueCents - amountCents) })
+            ? t('partPayment', { amount: formatMoney(invoice.dueCents - amountCents) })
             : t('fullAmount'))
         }
       />
       {tender === 'card' ? (
         ready ? (
           <CardForm
-            submitLabel={t('chargeAmount', { amount: money(amountCents ?? 0) })}
+            submitLabel={t('chargeAmount', { amount: formatMoney(amountCents ?? 0) })}
             onToken={({ token }) => submit({ tender: 'card', token, amountCents: amountCents ?? 0 })}
           />
         ) : (
@@ -159,7 +160,7 @@ export function TenderPanel({ invoice, onPaid }: { invoice: Invoice; onPaid: (re
               disabled={!ready || !chosenCard || paying.isLoading}
               onClick={() => chosenCard && void submit({ tender: 'saved_card', savedCardId: chosenCard.id, amountCents: amountCents ?? 0 })}
             >
-              {t('chargeSavedCard', { amount: money(amountCents ?? 0) })}
+              {t('chargeSavedCard', { amount: formatMoney(amountCents ?? 0) })}
             </Button>
           </Box>
         )
@@ -188,7 +189,7 @@ export function TenderPanel({ invoice, onPaid }: { invoice: Invoice; onPaid: (re
             size="small"
             value={tendered}
             onChange={setTendered}
-            helperText={change !== null ? t('changeToGive', { amount: money(change) }) : t('mustCover')}
+            helperText={change !== null ? t('changeToGive', { amount: formatMoney(change) }) : t('mustCover')}
             error={tendered !== '' && change === null}
           />
           <Button
@@ -203,7 +204,7 @@ export function TenderPanel({ invoice, onPaid }: { invoice: Invoice; onPaid: (re
               })
             }
           >
-            {t('takeCash', { amount: money(amountCents ?? 0) })}
+            {t('takeCash', { amount: formatMoney(amountCents ?? 0) })}
           </Button>
         </Box>
       ) : null}
@@ -221,7 +222,7 @@ export function TenderPanel({ invoice, onPaid }: { invoice: Invoice; onPaid: (re
             disabled={!ready || giftNumber.replace(/\D/g, '').length < 12 || paying.isLoading}
             onClick={() => void submit({ tender: 'gift_card', number: giftNumber, amountCents: amountCents ?? 0 })}
           >
-            {t('redeem', { amount: money(amountCents ?? 0) })}
+            {t('redeem', { amount: formatMoney(amountCents ?? 0) })}
           </Button>
         </Box>
       ) : null}

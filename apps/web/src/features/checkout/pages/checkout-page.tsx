@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { hasAccess, type Invoice, type PayResult } from '@salon/shared';
+import { formatMoney, hasAccess, type Invoice, type PayResult } from '@salon/shared';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { useSession } from '../../session/session-context.ts';
-import { INVOICE_STATUS_COLOR, invoiceStatusKey, money } from '../checkout-format.ts';
+import { INVOICE_STATUS_COLOR, invoiceStatusKey } from '../checkout-format.ts';
 import {
   newIdempotencyKey,
   useCompleteInvoiceMutation,
@@ -161,7 +161,7 @@ function CheckoutScreen({ invoice }: { invoice: Invoice }) {
   const closed = invoice.status === 'cancelled' || invoice.status === 'refunded';
   const paidSomething = invoice.paidCents > 0 || invoice.payments.some((p) => p.status === 'succeeded');
   const editable = !closed && (!paidSomething || canEditPaid) && invoice.status !== 'success' && invoice.status !== 'partial_refund';
-  const m = (cents: number) => money(cents, invoice.currency);
+  const m = (cents: number) => formatMoney(cents, invoice.currency);
   // Nothing to pay on a priced invoice (100% promo, comped service): completed without a payment.
   const zeroDue = invoice.status === 'incomplete' && invoice.totalCents === 0 && invoice.lines.length > 0;
   const hasReceipt = ['success', 'partially-paid', 'refunded', 'partial_refund'].includes(invoice.status);
@@ -323,7 +323,7 @@ function CompleteZeroDue({ invoice }: { invoice: Invoice }) {
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Typography>{t('zeroDueHelp')}</Typography>
       <Button variant="contained" disabled={completing.isLoading} onClick={() => void submit()}>
-        {t('completeSale', { amount: money(0, invoice.currency) })}
+        {t('completeSale', { amount: formatMoney(0, invoice.currency) })}
       </Button>
       {error ? (
         <Alert severity="error" role="alert">

@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { applyPercent, type Invoice } from '@salon/shared';
+import { applyPercent, formatMoney, type Invoice } from '@salon/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -18,7 +18,7 @@ import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { CardForm, SavedCardPicker, useSavedCardsQuery } from '../../payments/index.ts';
 import { useSession } from '../../session/session-context.ts';
-import { money, readMoney } from '../checkout-format.ts';
+import { readMoney } from '../checkout-format.ts';
 import { checkoutApi, newIdempotencyKey, useCustomerInvoiceQuery, useCustomerPayMutation } from '../checkout.api.ts';
 import { InvoiceSummary } from '../components/invoice-summary.tsx';
 import { MoneyField } from '../components/money-field.tsx';
@@ -142,7 +142,9 @@ function PayForm({ invoice }: { invoice: Invoice }) {
                   key={p}
                   value={p}
                   aria-label={
-                    p === 0 ? t('noTip') : t('tipPercent', { percent: p, amount: money(applyPercent(base, p * 100), invoice.currency) })
+                    p === 0
+                      ? t('noTip')
+                      : t('tipPercent', { percent: p, amount: formatMoney(applyPercent(base, p * 100), invoice.currency) })
                   }
                 >
                   {p === 0 ? (
@@ -151,7 +153,7 @@ function PayForm({ invoice }: { invoice: Invoice }) {
                     <>
                       <span>{p}%</span>
                       <Typography component="span" variant="caption" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {money(applyPercent(base, p * 100), invoice.currency)}
+                        {formatMoney(applyPercent(base, p * 100), invoice.currency)}
                       </Typography>
                     </>
                   )}
@@ -164,8 +166,11 @@ function PayForm({ invoice }: { invoice: Invoice }) {
             ) : null}
             <Typography variant="h6" component="p" sx={{ mt: 1.5 }}>
               {tipCents > 0
-                ? t('youPayTip', { amount: money(invoice.dueCents + tipCents, invoice.currency), tip: money(tipCents, invoice.currency) })
-                : t('youPay', { amount: money(invoice.dueCents, invoice.currency) })}
+                ? t('youPayTip', {
+                    amount: formatMoney(invoice.dueCents + tipCents, invoice.currency),
+                    tip: formatMoney(tipCents, invoice.currency),
+                  })
+                : t('youPay', { amount: formatMoney(invoice.dueCents, invoice.currency) })}
             </Typography>
           </Box>
           <RadioGroup aria-labelledby={methodLabel} value={chosenMethod} onChange={(event) => setMethod(event.target.value as Method)} row>
@@ -205,12 +210,12 @@ function PayForm({ invoice }: { invoice: Invoice }) {
                   void submit({ tender: 'saved_card', savedCardId: savedCardId ?? usable.find((c) => c.isDefault)?.id ?? usable[0].id })
                 }
               >
-                {t('payAmount', { amount: money(invoice.dueCents + tipCents, invoice.currency) })}
+                {t('payAmount', { amount: formatMoney(invoice.dueCents + tipCents, invoice.currency) })}
               </Button>
             </Box>
           ) : (
             <CardForm
-              submitLabel={t('payAmount', { amount: money(invoice.dueCents + tipCents, invoice.currency) })}
+              submitLabel={t('payAmount', { amount: formatMoney(invoice.dueCents + tipCents, invoice.currency) })}
               onToken={({ token }) => submit({ tender: 'card', token })}
             />
           )}

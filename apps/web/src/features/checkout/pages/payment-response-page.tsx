@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_RESPONSE_STATUSES, type PaymentOutcome, type PaymentResponseStatus } from '@salon/shared';
+import { formatMoney, PAYMENT_RESPONSE_STATUSES, type PaymentOutcome, type PaymentResponseStatus } from '@salon/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useSession } from '../../session/session-context.ts';
-import { money } from '../checkout-format.ts';
 import { usePaymentOutcomeQuery } from '../checkout.api.ts';
 
 type T = TFunction<'checkoutCustomer'>;
@@ -21,7 +20,7 @@ type Copy = {
   next: 'appointments' | 'pay' | 'contact';
 };
 
-const m = (cents: number | null, o: PaymentOutcome | null) => money(cents ?? 0, o?.currency ?? 'USD');
+const m = (cents: number | null, o: PaymentOutcome | null) => formatMoney(cents ?? 0, o?.currency ?? 'USD');
 
 /** For each of the spec's payment statuses: how it looks, its sentence and what to do next. */
 export const OUTCOME_COPY: Record<PaymentResponseStatus, Copy> = {
