@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/api-error.ts';
 import { type DataColumn, DataTable } from './data-table.tsx';
 import { ListPageHeader } from './list-page-header.tsx';
 import type { useListQuery } from './use-list-query.ts';
@@ -17,27 +18,15 @@ export interface ListPageProps<T> {
   filters?: ReactNode;
   /** Extra actions between the header and the table. */
   toolbar?: ReactNode;
-  /** The search query's state, as RTK Query returns it. */
-  result: { data?: { items: readonly T[]; total: number }; isLoading: boolean; isFetching: boolean };
-  error?: string | null;
+  /** The search query's state, as RTK Query returns it; a failed search shows its message above the table. */
+  result: { data?: { items: readonly T[]; total: number }; isLoading: boolean; isFetching: boolean; error?: unknown };
   columns: readonly DataColumn<T>[];
   rowKey: (row: T) => string;
   rowHref: (row: T) => string;
 }
 
 /** A searchable, filterable, paged list: the header above the data table, wired to one useListQuery. */
-export function ListPage<T>({
-  title,
-  searchLabel,
-  list,
-  createLabel,
-  createHref,
-  filters,
-  toolbar,
-  result,
-  error,
-  ...table
-}: ListPageProps<T>) {
+export function ListPage<T>({ title, searchLabel, list, createLabel, createHref, filters, toolbar, result, ...table }: ListPageProps<T>) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ListPageHeader
@@ -61,7 +50,7 @@ export function ListPage<T>({
         onPageSize={list.setPageSize}
         loading={result.isLoading}
         fetching={result.isFetching}
-        error={error}
+        error={result.error ? errorMessage(result.error) : null}
       />
     </Box>
   );

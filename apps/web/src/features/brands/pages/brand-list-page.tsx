@@ -7,7 +7,6 @@ import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage } from '../../../components/data-table/list-page.tsx';
 import { SelectFilter } from '../../../components/data-table/select-filter.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
-import { errorMessage } from '../../../api/api-error.ts';
 import { useSession } from '../../session/session-context.ts';
 import { BRAND_VIEW_FLAGS, useSearchBrandsQuery } from '../brands.api.ts';
 
@@ -65,7 +64,6 @@ function BrandList() {
         />
       }
       result={result}
-      error={result.error ? errorMessage(result.error) : null}
       columns={columns}
       rowKey={(brand) => brand.id}
       rowHref={(brand) => `/admin/brand/${brand.id}`}

@@ -2,7 +2,6 @@ import Chip from '@mui/material/Chip';
 import { EMPLOYEE_STATUSES, type EmployeeListItem, type EmployeeStatus, hasAccess } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error.ts';
 import { AccessGuard } from '../../../components/access-guard.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage } from '../../../components/data-table/list-page.tsx';
@@ -73,7 +72,6 @@ function EmployeeList() {
         />
       }
       result={result}
-      error={result.error ? errorMessage(result.error) : null}
       columns={columns}
       rowKey={(e) => e.id}
       rowHref={(e) => `/admin/employees/${e.id}`}

@@ -4,7 +4,6 @@ import Switch from '@mui/material/Switch';
 import type { StockItemSummary } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error.ts';
 import { AccessGuard } from '../../../components/access-guard.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage } from '../../../components/data-table/list-page.tsx';
@@ -78,7 +77,6 @@ function InventoryList() {
         </>
       }
       result={result}
-      error={result.error ? errorMessage(result.error) : null}
       columns={columns}
       rowKey={(s) => s.id}
       rowHref={(s) => `/admin/inventory/${s.id}`}

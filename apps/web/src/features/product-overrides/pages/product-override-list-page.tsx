@@ -1,7 +1,6 @@
 import { type ProductOverride, formatMoney, hasAccess } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error.ts';
 import { AccessGuard } from '../../../components/access-guard.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage } from '../../../components/data-table/list-page.tsx';
@@ -65,7 +64,6 @@ function ProductOverrideList() {
         </>
       }
       result={result}
-      error={result.error ? errorMessage(result.error) : null}
       columns={columns}
       rowKey={(o) => o.id}
       rowHref={(o) => `/admin/retail-adjustments/${o.id}`}

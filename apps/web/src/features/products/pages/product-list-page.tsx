@@ -1,7 +1,6 @@
 import { type ProductListItem, formatMoney, hasAccess } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error.ts';
 import { AccessGuard } from '../../../components/access-guard.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage } from '../../../components/data-table/list-page.tsx';
@@ -79,7 +78,6 @@ function ProductList() {
         </div>
       }
       result={result}
-      error={result.error ? errorMessage(result.error) : null}
       columns={columns}
       rowKey={(p) => p.id}
       rowHref={(p) => `/admin/products/${p.id}`}

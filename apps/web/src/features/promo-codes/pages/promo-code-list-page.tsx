@@ -1,7 +1,6 @@
 import { type PromoCodeDetail, type PromoCodeState, formatMoney, hasAccess } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error.ts';
 import { AccessGuard } from '../../../components/access-guard.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage } from '../../../components/data-table/list-page.tsx';
@@ -99,7 +98,6 @@ function PromoCodeList() {
         </>
       }
       result={result}
-      error={result.error ? errorMessage(result.error) : null}
       columns={columns}
       rowKey={(p) => p.id}
       rowHref={(p) => `/admin/promo-codes/${p.id}`}

@@ -103,7 +103,6 @@ function StoreList() {
         </>
       }
       result={result}
-      error={result.error && 'message' in result.error ? result.error.message : null}
       columns={columns}
       rowKey={(store) => store.id}
       rowHref={(store) => `/admin/store/${store.id}`}
