@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
         test: {
@@ -15,7 +16,8 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      // Component tests render and type through happy-dom: seconds each when the machine is busy.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], testTimeout: 20_000 } },
     ],
   },
 });

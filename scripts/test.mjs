@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every test. Unit and route tests on the embedded database; the server's tests again on
-// PostgreSQL when TEST_DATABASE_URL is set; then the browser tests against the built app.
+// PostgreSQL (scripts/test-postgres.mjs finds or starts one); then the browser tests against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { postgresForTests, skippedRaceTests } from './test-postgres.mjs';
+
+// npm puts node_modules/.bin first on PATH: this file and every tool below run on the pinned Node (README).
+console.log(`Node ${process.version} at ${process.execPath}`);
 
 const out = mkdtempSync(path.join(tmpdir(), 'salon-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -40,11 +44,13 @@ const vitest = (name, extra, env) => {
 };
 
 vitest('embedded database', [], { TEST_DB_DRIVER: 'pglite' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('PostgreSQL', ['--project', 'server'], { TEST_DB_DRIVER: 'pg' });
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run of the server tests is skipped (.ci/run sets it).');
+const postgres = await postgresForTests();
+if (postgres) {
+  console.log(`\nPostgreSQL pass on ${postgres.label}.`);
+  vitest('PostgreSQL', ['--project', 'server'], { TEST_DB_DRIVER: 'pg', TEST_DATABASE_URL: postgres.url });
+  postgres.stop();
 }
+const racesNotRun = postgres ? 0 : skippedRaceTests(path.join(out, 'embedded database.json'));
 
 if (existsSync('apps/web/playwright.config.ts')) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -64,5 +70,6 @@ if (existsSync('apps/web/playwright.config.ts')) {
 }
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const raceNote = racesNotRun ? ` (${racesNotRun} race tests not run: they need PostgreSQL, see README)` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${raceNote}`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
