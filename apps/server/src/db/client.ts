@@ -32,14 +32,19 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 export type DatabaseOptions = { url: string } | { dataDir: string | null };
 
+/** Where the pool reports a lost connection: the app's logger (main.ts); tests leave it out. */
+export interface DatabaseLog {
+  warn(obj: object, msg: string): void;
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in dataDir (null: in memory). */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions, log?: DatabaseLog): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection that the server ends (restart, failover, a dropped test database) is
     // discarded and replaced by the pool; without a listener Node would crash the process.
     pool.on('error', (err) => {
-      if (process.env.NODE_ENV !== 'test') console.error(`database connection lost: ${err.message}`);
+      log?.warn({ err: err.message }, 'database connection lost; the pool opens another');
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     let ended: Promise<void> | undefined;
@@ -75,9 +80,10 @@ function wrapPglite(pglite: PGlite): Database {
   };
 }
 
-export async function runMigrations(database: Database): Promise<void> {
-  if (database.driver === 'pg') await migrateNodePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
-  else await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+/** Applies the pending migrations of `folder` (the tests pass a copy with fewer, to migrate a database with data). */
+export async function runMigrations(database: Database, folder = MIGRATIONS_DIR): Promise<void> {
+  if (database.driver === 'pg') await migrateNodePg(database.db as never, { migrationsFolder: folder });
+  else await migratePglite(database.db as never, { migrationsFolder: folder });
   await database.raw(ENFORCE_TENANT_RLS);
 }
 

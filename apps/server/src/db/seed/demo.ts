@@ -53,6 +53,8 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
         postalCode: '60622',
         geoLat: '41.9097',
         geoLong: '-87.6776',
+        phoneNumber: '+13125550148',
+        email: 'wickerpark@demo.salon',
       },
       {
         name: 'Sharp & Co. Silver Lake',
@@ -64,6 +66,8 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
         postalCode: '90029',
         geoLat: '34.0906',
         geoLong: '-118.2799',
+        phoneNumber: '+13235550162',
+        email: 'silverlake@demo.salon',
       },
     ],
   });

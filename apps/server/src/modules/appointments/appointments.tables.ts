@@ -1,7 +1,7 @@
 import { APPOINTMENT_KINDS, APPOINTMENT_SOURCES, APPOINTMENT_STATUSES, BLOCK_LABELS } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { employees } from '../employees/employees.tables.ts';
 import { services } from '../services/services.tables.ts';
@@ -15,16 +15,12 @@ import { stores } from '../tenancy/tenancy.tables.ts';
 export const appointments = pgTable(
   'appointments',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
-    cutterId: uuid('cutter_id')
-      .notNull()
-      .references(() => employees.id),
+    storeId: uuid('store_id').notNull(),
+    cutterId: uuid('cutter_id').notNull(),
     /** Null for a guest (walk-in or phone) or a block. */
-    customerId: uuid('customer_id').references(() => customers.id),
+    customerId: uuid('customer_id'),
     guestName: text('guest_name'),
     guestPhone: text('guest_phone'),
     guestEmail: text('guest_email'),
@@ -50,7 +46,7 @@ export const appointments = pgTable(
     rebookedFromId: uuid('rebooked_from_id'),
     combinedIntoId: uuid('combined_into_id'),
     /** The employee who created it; null when the customer booked online. */
-    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdByCustomerId: uuid('created_by_customer_id'),
     /** Optimistic concurrency: bumped by every change; Update/Reschedule may send the version they read. */
     version: integer('version').notNull().default(1),
@@ -58,6 +54,11 @@ export const appointments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.storeId, stores),
+    tenantFk(t, t.cutterId, employees),
+    tenantFk(t, t.customerId, customers),
+    tenantFk(t, t.createdBy, employees).onDelete('set null'),
     index('appointments_store_time_idx').on(t.tenantId, t.storeId, t.startsAt),
     index('appointments_cutter_time_idx').on(t.tenantId, t.cutterId, t.startsAt),
     index('appointments_customer_idx').on(t.tenantId, t.customerId, t.startsAt),
@@ -72,21 +73,22 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 export const appointmentServices = pgTable(
   'appointment_services',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
+    appointmentId: uuid('appointment_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     priceCents: integer('price_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('appointment_services_appointment_idx').on(t.tenantId, t.appointmentId, t.position)],
+  (t) => [
+    tenantPk(t),
+    tenantFk(t, t.appointmentId, appointments).onDelete('cascade'),
+    tenantFk(t, t.serviceId, services),
+    index('appointment_services_appointment_idx').on(t.tenantId, t.appointmentId, t.position),
+  ],
 );
 export type AppointmentServiceRow = typeof appointmentServices.$inferSelect;
 
@@ -94,11 +96,9 @@ export type AppointmentServiceRow = typeof appointmentServices.$inferSelect;
 export const appointmentEvents = pgTable(
   'appointment_events',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id').notNull(),
     action: text('action').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
@@ -107,5 +107,9 @@ export const appointmentEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('appointment_events_appointment_idx').on(t.tenantId, t.appointmentId, t.createdAt)],
+  (t) => [
+    tenantPk(t),
+    tenantFk(t, t.appointmentId, appointments).onDelete('cascade'),
+    index('appointment_events_appointment_idx').on(t.tenantId, t.appointmentId, t.createdAt),
+  ],
 );

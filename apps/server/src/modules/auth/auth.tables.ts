@@ -1,10 +1,10 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId } from '../../db/columns.ts';
+import { createdAt, id, rowId, tenantId, tenantPk } from '../../db/columns.ts';
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     principalType: text('principal_type', { enum: ['admin', 'customer'] }).notNull(),
     employeeId: uuid('employee_id'),
@@ -22,6 +22,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [
+    tenantPk(t),
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
     index('sessions_employee_idx').on(t.tenantId, t.employeeId),
     index('sessions_customer_idx').on(t.tenantId, t.customerId),
@@ -31,7 +32,7 @@ export const sessions = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     purpose: text('purpose').notNull(),
     identifier: text('identifier').notNull(),
@@ -43,7 +44,7 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_codes_lookup_idx').on(t.tenantId, t.purpose, t.identifier, t.createdAt)],
+  (t) => [tenantPk(t), index('one_time_codes_lookup_idx').on(t.tenantId, t.purpose, t.identifier, t.createdAt)],
 );
 
 /** Platform-wide sign-in attempts (no tenant: they are counted before an account is known). */
@@ -53,10 +54,16 @@ export const signInAttempts = pgTable(
     id: id(),
     accountKey: text('account_key').notNull(),
     ip: text('ip').notNull(),
+    /** SHA-256 of the client's device cookie (never the cookie itself); null without one. */
+    deviceHash: text('device_hash'),
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sign_in_attempts_account_idx').on(t.accountKey, t.createdAt), index('sign_in_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('sign_in_attempts_account_idx').on(t.accountKey, t.createdAt),
+    index('sign_in_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('sign_in_attempts_device_idx').on(t.accountKey, t.deviceHash, t.createdAt),
+  ],
 );
 
 /** Used ALTCHA challenges, kept until they expire (altcha-lib has no replay protection of its own). */

@@ -10,7 +10,7 @@ import {
 } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 import { appointments } from '../appointments/appointments.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { employees } from '../employees/employees.tables.ts';
@@ -25,17 +25,15 @@ import { stores } from '../tenancy/tenancy.tables.ts';
 export const invoices = pgTable(
   'invoices',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: uuid('store_id').notNull(),
     kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
     cartUniqId: text('cart_uniq_id').notNull(),
     /** Short number printed on the receipt (per tenant). */
     number: text('number').notNull(),
-    appointmentId: uuid('appointment_id').references(() => appointments.id),
-    customerId: uuid('customer_id').references(() => customers.id),
+    appointmentId: uuid('appointment_id'),
+    customerId: uuid('customer_id'),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('incomplete'),
     currency: text('currency').notNull().default('USD'),
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
@@ -58,12 +56,17 @@ export const invoices = pgTable(
     giftCardsIssuedAt: timestamp('gift_cards_issued_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.storeId, stores),
+    tenantFk(t, t.appointmentId, appointments),
+    tenantFk(t, t.customerId, customers),
+    tenantFk(t, t.createdBy, employees).onDelete('set null'),
     uniqueIndex('invoices_number_uq').on(t.tenantId, t.number),
     uniqueIndex('invoices_cart_uq').on(t.tenantId, t.cartUniqId),
     uniqueIndex('invoices_live_appointment_uq')
@@ -83,11 +86,9 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').notNull(),
     position: integer('position').notNull(),
     kind: text('kind', { enum: INVOICE_LINE_KINDS }).notNull(),
     /** The service, package or product sold; null for a gift card sale. */
@@ -99,13 +100,16 @@ export const invoiceLines = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
-    cutterId: uuid('cutter_id').references(() => employees.id),
+    cutterId: uuid('cutter_id'),
     fromAppointment: boolean('from_appointment').notNull().default(false),
     /** Gift card lines after payment: the issued cards' ids and last four digits (never the number). */
     giftCards: jsonb('gift_cards').$type<{ giftCardId: string; last4: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.invoiceId, invoices).onDelete('cascade'),
+    tenantFk(t, t.cutterId, employees),
     index('invoice_lines_invoice_idx').on(t.tenantId, t.invoiceId, t.position),
     check('invoice_lines_qty_ck', sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0`),
   ],
@@ -116,18 +120,20 @@ export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export const invoiceTips = pgTable(
   'invoice_tips',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    cutterId: uuid('cutter_id')
-      .notNull()
-      .references(() => employees.id),
+    invoiceId: uuid('invoice_id').notNull(),
+    cutterId: uuid('cutter_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('invoice_tips_uq').on(t.tenantId, t.invoiceId, t.cutterId), check('invoice_tips_ck', sql`${t.amountCents} >= 0`)],
+  (t) => [
+    tenantPk(t),
+    tenantFk(t, t.invoiceId, invoices).onDelete('cascade'),
+    tenantFk(t, t.cutterId, employees),
+    uniqueIndex('invoice_tips_uq').on(t.tenantId, t.invoiceId, t.cutterId),
+    check('invoice_tips_ck', sql`${t.amountCents} >= 0`),
+  ],
 );
 
 /**
@@ -137,11 +143,9 @@ export const invoiceTips = pgTable(
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    invoiceId: uuid('invoice_id').notNull(),
     tender: text('tender', { enum: CHECKOUT_TENDERS }).notNull(),
     status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -164,6 +168,8 @@ export const invoicePayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.invoiceId, invoices),
     index('invoice_payments_invoice_idx').on(t.tenantId, t.invoiceId, t.createdAt),
     uniqueIndex('invoice_payments_gateway_key_uq').on(t.tenantId, t.gatewayKey),
     index('invoice_payments_pending_idx').on(t.tenantId, t.createdAt).where(sql`status = 'pending'`),
@@ -176,14 +182,10 @@ export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
 export const invoiceRefunds = pgTable(
   'invoice_refunds',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => invoicePayments.id),
+    invoiceId: uuid('invoice_id').notNull(),
+    paymentId: uuid('payment_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull(),
     gatewayKey: text('gateway_key').notNull(),
@@ -196,6 +198,9 @@ export const invoiceRefunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.invoiceId, invoices),
+    tenantFk(t, t.paymentId, invoicePayments),
     index('invoice_refunds_payment_idx').on(t.tenantId, t.paymentId),
     index('invoice_refunds_invoice_idx').on(t.tenantId, t.invoiceId),
     uniqueIndex('invoice_refunds_gateway_key_uq').on(t.tenantId, t.gatewayKey),

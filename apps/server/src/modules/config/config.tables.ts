@@ -1,17 +1,17 @@
 import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { createdAt, id, rowId, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 
 export const configGroups = pgTable(
   'config_groups',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     groupKey: text('group_key').notNull(),
     value: jsonb('value').$type<unknown>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('config_groups_uq').on(t.tenantId, t.groupKey)],
+  (t) => [tenantPk(t), uniqueIndex('config_groups_uq').on(t.tenantId, t.groupKey)],
 );
 
 /** Platform-wide labels per page and language (not tenant-owned). */

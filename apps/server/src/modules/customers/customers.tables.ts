@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 import { brands } from '../tenancy/tenancy.tables.ts';
 
 /** Identity part of a customer. A PRIMARY profile may carry LINKED profiles (family) that book under it. */
 export const customers = pgTable(
   'customers',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    brandId: uuid('brand_id').notNull(),
     profileType: text('profile_type', { enum: ['PRIMARY', 'LINKED'] })
       .notNull()
       .default('PRIMARY'),
@@ -31,6 +29,8 @@ export const customers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.brandId, brands),
     uniqueIndex('customers_phone_uq')
       .on(t.tenantId, t.brandId, t.phoneNumber)
       .where(sql`profile_type = 'PRIMARY' and phone_number is not null`),

@@ -1,11 +1,24 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 
 /** Staff accounts. Emails are unique across the platform so /admin sign-in needs no tenant. */
 export const employees = pgTable(
   'employees',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
@@ -33,22 +46,23 @@ export const employees = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPk(t),
     uniqueIndex('employees_email_uq').on(t.email),
     index('employees_tenant_idx').on(t.tenantId, t.lastName),
     index('employees_pin_lookup_idx').on(t.tenantId, t.pinLookup),
   ],
 );
 
-const employeeRef = () =>
-  uuid('employee_id')
-    .notNull()
-    .references(() => employees.id, { onDelete: 'cascade' });
+const employeeRef = () => uuid('employee_id').notNull();
+/** The row belongs to its employee: deleted with them. */
+const employeeFk = (t: Parameters<typeof tenantPk>[0] & { employeeId: AnyPgColumn }) =>
+  tenantFk(t, t.employeeId, employees).onDelete('cascade');
 
 /** Home and mailing addresses (the wizard's address step). */
 export const employeeAddresses = pgTable(
   'employee_addresses',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     employeeId: employeeRef(),
     kind: text('kind', { enum: ['home', 'mailing'] }).notNull(),
@@ -61,14 +75,14 @@ export const employeeAddresses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('employee_addresses_uq').on(t.tenantId, t.employeeId, t.kind)],
+  (t) => [tenantPk(t), employeeFk(t), unique('employee_addresses_uq').on(t.tenantId, t.employeeId, t.kind)],
 );
 
 /** The medical emergency contact; notes are free text kept verbatim. */
 export const employeeEmergencyContacts = pgTable(
   'employee_emergency_contacts',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     employeeId: employeeRef(),
     contactName: text('contact_name').notNull(),
@@ -78,14 +92,14 @@ export const employeeEmergencyContacts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('employee_emergency_contacts_uq').on(t.tenantId, t.employeeId)],
+  (t) => [tenantPk(t), employeeFk(t), unique('employee_emergency_contacts_uq').on(t.tenantId, t.employeeId)],
 );
 
 /** Licence and identity document numbers (spec section 3 field names); shown only with view_employee_full. */
 export const employeeLegalDetails = pgTable(
   'employee_legal_details',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     employeeId: employeeRef(),
     licenseNo: text('license_no'),
@@ -94,21 +108,21 @@ export const employeeLegalDetails = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('employee_legal_details_uq').on(t.tenantId, t.employeeId)],
+  (t) => [tenantPk(t), employeeFk(t), unique('employee_legal_details_uq').on(t.tenantId, t.employeeId)],
 );
 
 /** Uploaded documents linked to the employee (the file row lives in uploads; attachFiles checks it). */
 export const employeeDocuments = pgTable(
   'employee_documents',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     employeeId: employeeRef(),
     type: text('type').notNull(),
     fileId: uuid('file_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique('employee_documents_uq').on(t.tenantId, t.employeeId, t.fileId)],
+  (t) => [tenantPk(t), employeeFk(t), unique('employee_documents_uq').on(t.tenantId, t.employeeId, t.fileId)],
 );
 
 /**
@@ -118,18 +132,19 @@ export const employeeDocuments = pgTable(
 export const employeeAssumptions = pgTable(
   'employee_assumptions',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     sessionId: uuid('session_id').notNull(),
     originalSessionId: uuid('original_session_id').notNull(),
     employeeId: employeeRef(),
-    assumedByEmployeeId: uuid('assumed_by_employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    assumedByEmployeeId: uuid('assumed_by_employee_id').notNull(),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
+    tenantPk(t),
+    employeeFk(t),
+    tenantFk(t, t.assumedByEmployeeId, employees).onDelete('cascade'),
     uniqueIndex('employee_assumptions_session_uq').on(t.tenantId, t.sessionId),
     index('employee_assumptions_by_idx').on(t.tenantId, t.assumedByEmployeeId),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 import { stores } from '../tenancy/tenancy.tables.ts';
 
 /**
@@ -11,11 +11,9 @@ import { stores } from '../tenancy/tenancy.tables.ts';
 export const giftCards = pgTable(
   'gift_cards',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: uuid('store_id').notNull(),
     numberHash: text('number_hash').notNull(),
     last4: text('last4').notNull(),
     initialCents: integer('initial_cents').notNull(),
@@ -30,6 +28,8 @@ export const giftCards = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.storeId, stores),
     uniqueIndex('gift_cards_number_uq').on(t.tenantId, t.numberHash),
     uniqueIndex('gift_cards_invoice_line_uq').on(t.tenantId, t.invoiceLineId),
     index('gift_cards_last4_idx').on(t.tenantId, t.last4),
@@ -42,11 +42,9 @@ export type GiftCardRow = typeof giftCards.$inferSelect;
 export const giftCardLedger = pgTable(
   'gift_card_ledger',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    giftCardId: uuid('gift_card_id')
-      .notNull()
-      .references(() => giftCards.id),
+    giftCardId: uuid('gift_card_id').notNull(),
     kind: text('kind', { enum: ['issue', 'redeem', 'refund'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     balanceAfterCents: integer('balance_after_cents').notNull(),
@@ -55,6 +53,8 @@ export const giftCardLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.giftCardId, giftCards),
     index('gift_card_ledger_card_idx').on(t.tenantId, t.giftCardId, t.createdAt),
     uniqueIndex('gift_card_ledger_redeem_payment_uq').on(t.tenantId, t.paymentId).where(sql`${t.kind} = 'redeem'`),
     check('gift_card_ledger_amount_ck', sql`${t.amountCents} > 0`),

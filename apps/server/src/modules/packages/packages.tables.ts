@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 import { services } from '../services/services.tables.ts';
 
 /** A priced bundle of services, valid for a number of days. Archived (never deleted) once it has history. */
 export const packages = pgTable(
   'packages',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -24,7 +24,7 @@ export const packages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('packages_name_uq').on(t.tenantId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`)],
+  (t) => [tenantPk(t), uniqueIndex('packages_name_uq').on(t.tenantId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`)],
 );
 export type PackageRow = typeof packages.$inferSelect;
 
@@ -32,17 +32,16 @@ export type PackageRow = typeof packages.$inferSelect;
 export const packageServices = pgTable(
   'package_services',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    packageId: uuid('package_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
     count: integer('count').notNull(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.packageId, packages).onDelete('cascade'),
+    tenantFk(t, t.serviceId, services).onDelete('restrict'),
     unique('package_services_uq').on(t.tenantId, t.packageId, t.serviceId),
     index('package_services_service_idx').on(t.tenantId, t.serviceId),
   ],

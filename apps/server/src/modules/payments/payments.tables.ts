@@ -1,22 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId } from '../../db/columns.ts';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk } from '../../db/columns.ts';
 import { customers } from '../customers/customers.tables.ts';
 
 /** A customer's account at a gateway (Stripe Customer, sandbox customer): the reference cards are stored under. */
 export const customerGatewayAccounts = pgTable(
   'customer_gateway_accounts',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: uuid('customer_id').notNull(),
     gateway: text('gateway', { enum: ['sandbox', 'stripe'] }).notNull(),
     customerRef: text('customer_ref').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('customer_gateway_accounts_uq').on(t.tenantId, t.customerId, t.gateway)],
+  (t) => [
+    tenantPk(t),
+    tenantFk(t, t.customerId, customers),
+    uniqueIndex('customer_gateway_accounts_uq').on(t.tenantId, t.customerId, t.gateway),
+  ],
 );
 
 /**
@@ -26,11 +28,9 @@ export const customerGatewayAccounts = pgTable(
 export const savedCards = pgTable(
   'saved_cards',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: uuid('customer_id').notNull(),
     gateway: text('gateway', { enum: ['sandbox', 'stripe'] }).notNull(),
     customerRef: text('customer_ref').notNull(),
     cardRef: text('card_ref').notNull(),
@@ -43,6 +43,8 @@ export const savedCards = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.customerId, customers),
     index('saved_cards_customer_idx').on(t.tenantId, t.customerId),
     uniqueIndex('saved_cards_default_uq').on(t.tenantId, t.customerId).where(sql`is_default and removed_at is null`),
     uniqueIndex('saved_cards_card_ref_uq').on(t.tenantId, t.gateway, t.cardRef),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 import { products } from '../products/products.tables.ts';
 import { stores } from '../tenancy/tenancy.tables.ts';
 
@@ -7,20 +7,19 @@ import { stores } from '../tenancy/tenancy.tables.ts';
 export const productOverrides = pgTable(
   'product_overrides',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    storeId: uuid('store_id').notNull(),
+    productId: uuid('product_id').notNull(),
     priceCents: integer('price_cents'),
     available: boolean('available').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.storeId, stores).onDelete('cascade'),
+    tenantFk(t, t.productId, products),
     unique('product_overrides_store_product_uq').on(t.tenantId, t.storeId, t.productId),
     index('product_overrides_product_idx').on(t.tenantId, t.productId),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { createdAt, rowId, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 
 /**
  * What a store sells (resellable) or uses in services (consumable, back-bar). List values (type, use,
@@ -10,7 +10,7 @@ import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
 export const products = pgTable(
   'products',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     name: text('name').notNull(),
     description: text('description'),
@@ -36,6 +36,7 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPk(t),
     index('products_tenant_name_idx').on(t.tenantId, t.name),
     uniqueIndex('products_sku_uq').on(t.tenantId, sql`lower(${t.sku})`).where(sql`${t.sku} is not null and ${t.archivedAt} is null`),
     uniqueIndex('products_barcode_uq')

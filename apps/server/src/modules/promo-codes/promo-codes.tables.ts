@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 import { employees } from '../employees/employees.tables.ts';
 import { stores } from '../tenancy/tenancy.tables.ts';
 
@@ -12,7 +12,7 @@ import { stores } from '../tenancy/tenancy.tables.ts';
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     code: text('code').notNull(),
     description: text('description'),
@@ -25,11 +25,13 @@ export const promoCodes = pgTable(
     perCustomerLimit: integer('per_customer_limit'),
     minSpendCents: integer('min_spend_cents').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.createdBy, employees).onDelete('set null'),
     uniqueIndex('promo_codes_code_uq').on(t.tenantId, sql`upper(${t.code})`),
     check('promo_codes_value_ck', sql`${t.value} > 0 and (${t.type} <> 'percentage' or ${t.value} <= 10000)`),
     check('promo_codes_dates_ck', sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
@@ -45,20 +47,19 @@ export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    promoCodeId: uuid('promo_code_id')
-      .notNull()
-      .references(() => promoCodes.id),
+    promoCodeId: uuid('promo_code_id').notNull(),
     invoiceId: uuid('invoice_id').notNull(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: uuid('store_id').notNull(),
     customerId: uuid('customer_id'),
     discountCents: integer('discount_cents').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.promoCodeId, promoCodes),
+    tenantFk(t, t.storeId, stores),
     uniqueIndex('promo_redemptions_invoice_uq').on(t.tenantId, t.invoiceId),
     index('promo_redemptions_code_idx').on(t.tenantId, t.promoCodeId, t.customerId),
   ],

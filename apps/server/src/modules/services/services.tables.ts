@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 import { products } from '../products/products.tables.ts';
 import { stores } from '../tenancy/tenancy.tables.ts';
 
@@ -8,7 +8,7 @@ import { stores } from '../tenancy/tenancy.tables.ts';
 export const services = pgTable(
   'services',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     name: text('name').notNull(),
     category: text('category').notNull(),
@@ -30,6 +30,7 @@ export const services = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPk(t),
     // One live service per name; an archived one frees its name.
     uniqueIndex('services_name_uq').on(t.tenantId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
     index('services_tenant_category_idx').on(t.tenantId, t.category),
@@ -41,36 +42,37 @@ export type ServiceRow = typeof services.$inferSelect;
 export const serviceStores = pgTable(
   'service_stores',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').notNull(),
+    storeId: uuid('store_id').notNull(),
   },
-  (t) => [unique('service_stores_uq').on(t.tenantId, t.serviceId, t.storeId), index('service_stores_store_idx').on(t.tenantId, t.storeId)],
+  (t) => [
+    tenantPk(t),
+    tenantFk(t, t.serviceId, services).onDelete('cascade'),
+    tenantFk(t, t.storeId, stores).onDelete('cascade'),
+    unique('service_stores_uq').on(t.tenantId, t.serviceId, t.storeId),
+    index('service_stores_store_idx').on(t.tenantId, t.storeId),
+  ],
 );
 
 /** A store's own price and/or duration of a service where it differs (null: the service's). */
 export const serviceStoreOverrides = pgTable(
   'service_store_overrides',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').notNull(),
+    storeId: uuid('store_id').notNull(),
     priceCents: integer('price_cents'),
     durationMinutes: integer('duration_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.serviceId, services).onDelete('cascade'),
+    tenantFk(t, t.storeId, stores).onDelete('cascade'),
     unique('service_store_overrides_uq').on(t.tenantId, t.serviceId, t.storeId),
     index('service_store_overrides_store_idx').on(t.tenantId, t.storeId),
   ],
@@ -83,17 +85,16 @@ export const serviceStoreOverrides = pgTable(
 export const serviceProductUsage = pgTable(
   'service_product_usage',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    serviceId: uuid('service_id').notNull(),
+    productId: uuid('product_id').notNull(),
     quantity: integer('quantity').notNull(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.serviceId, services).onDelete('cascade'),
+    tenantFk(t, t.productId, products),
     unique('service_product_usage_uq').on(t.tenantId, t.serviceId, t.productId),
     index('service_product_usage_product_idx').on(t.tenantId, t.productId),
   ],

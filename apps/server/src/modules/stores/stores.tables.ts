@@ -1,6 +1,6 @@
 import { MANAGER_TITLES } from '@salon/shared';
 import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId } from '../../db/columns.ts';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk } from '../../db/columns.ts';
 import { employees } from '../employees/employees.tables.ts';
 import { stores } from '../tenancy/tenancy.tables.ts';
 
@@ -8,20 +8,22 @@ import { stores } from '../tenancy/tenancy.tables.ts';
 export const storeNotes = pgTable(
   'store_notes',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => employees.id),
+    storeId: uuid('store_id').notNull(),
+    authorId: uuid('author_id').notNull(),
     /** The admin who wrote it while acting as the author (assume role), else null. */
-    assumedById: uuid('assumed_by_id').references(() => employees.id, { onDelete: 'set null' }),
+    assumedById: uuid('assumed_by_id'),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('store_notes_store_idx').on(t.tenantId, t.storeId, t.createdAt)],
+  (t) => [
+    tenantPk(t),
+    tenantFk(t, t.storeId, stores).onDelete('cascade'),
+    tenantFk(t, t.authorId, employees),
+    tenantFk(t, t.assumedById, employees).onDelete('set null'),
+    index('store_notes_store_idx').on(t.tenantId, t.storeId, t.createdAt),
+  ],
 );
 
 export const STORE_PERSON_ROLES = ['owner', 'manager', 'key_holder'] as const;
@@ -31,21 +33,21 @@ export type StorePersonRole = (typeof STORE_PERSON_ROLES)[number];
 export const storePeople = pgTable(
   'store_people',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
     role: text('role', { enum: STORE_PERSON_ROLES }).notNull(),
     /** Managers only: Store Manager, Shop Manager or General Manager. */
     title: text('title', { enum: MANAGER_TITLES }),
-    assignedBy: uuid('assigned_by').references(() => employees.id, { onDelete: 'set null' }),
+    assignedBy: uuid('assigned_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPk(t),
+    tenantFk(t, t.storeId, stores).onDelete('cascade'),
+    tenantFk(t, t.employeeId, employees).onDelete('cascade'),
+    tenantFk(t, t.assignedBy, employees).onDelete('set null'),
     unique('store_people_uq').on(t.tenantId, t.storeId, t.role, t.employeeId),
     index('store_people_employee_idx').on(t.tenantId, t.employeeId, t.role),
   ],

@@ -1,6 +1,6 @@
 import { BRAND_STATUSES, type BillingCycle, type BrandPlanKey, type PaymentTender, WIFI_SECURITY } from '@salon/shared';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from '../../db/columns.ts';
+import { createdAt, id, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 
 export const tenants = pgTable('tenants', {
   id: id(),
@@ -16,7 +16,7 @@ export const tenants = pgTable('tenants', {
 export const brands = pgTable(
   'brands',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     name: text('name').notNull(),
     theme: text('theme').notNull().default('dark'),
@@ -47,7 +47,7 @@ export const brands = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('brands_tenant_idx').on(t.tenantId, t.name)],
+  (t) => [tenantPk(t), index('brands_tenant_idx').on(t.tenantId, t.name)],
 );
 
 export type BrandAddress = { addressLine1: string; addressLine2?: string | null; city: string; state: string; postalCode: string };
@@ -64,15 +64,18 @@ export type BrandPlan = { plan: BrandPlanKey; billingCycle: BillingCycle; startD
 export const brandDomains = pgTable(
   'brand_domains',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id').notNull(),
     domain: text('domain').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('brand_domains_domain_uq').on(t.domain), index('brand_domains_tenant_idx').on(t.tenantId, t.brandId)],
+  (t) => [
+    tenantPk(t),
+    tenantFk(t, t.brandId, brands).onDelete('cascade'),
+    uniqueIndex('brand_domains_domain_uq').on(t.domain),
+    index('brand_domains_tenant_idx').on(t.tenantId, t.brandId),
+  ],
 );
 
 export type OpeningHours = Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', { open: string; close: string } | null>;
@@ -80,11 +83,9 @@ export type OpeningHours = Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', { ope
 export const stores = pgTable(
   'stores',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    brandId: uuid('brand_id').notNull(),
     name: text('name').notNull(),
     status: text('status', { enum: ['pending', 'active'] })
       .notNull()
@@ -128,5 +129,5 @@ export const stores = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('stores_tenant_idx').on(t.tenantId, t.brandId, t.name)],
+  (t) => [tenantPk(t), tenantFk(t, t.brandId, brands), index('stores_tenant_idx').on(t.tenantId, t.brandId, t.name)],
 );

@@ -1,10 +1,10 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId } from '../../db/columns.ts';
+import { createdAt, rowId, tenantId, tenantPk } from '../../db/columns.ts';
 
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     actorType: text('actor_type', { enum: ['admin', 'customer', 'system'] }).notNull(),
     actorId: uuid('actor_id'),
@@ -17,5 +17,5 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.tenantId, t.entityType, t.entityId, t.createdAt)],
+  (t) => [tenantPk(t), index('audit_log_entity_idx').on(t.tenantId, t.entityType, t.entityId, t.createdAt)],
 );

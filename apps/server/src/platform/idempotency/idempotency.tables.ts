@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId } from '../../db/columns.ts';
+import { createdAt, rowId, tenantId, tenantPk } from '../../db/columns.ts';
 
 /**
  * One row per Idempotency-Key of a tenant. The row is inserted first, in the request's transaction, so
@@ -8,7 +8,7 @@ import { createdAt, id, tenantId } from '../../db/columns.ts';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     key: text('key').notNull(),
     actorId: uuid('actor_id'),
@@ -19,5 +19,9 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('idempotency_keys_uq').on(t.tenantId, t.key), index('idempotency_keys_expiry_idx').on(t.tenantId, t.expiresAt)],
+  (t) => [
+    tenantPk(t),
+    uniqueIndex('idempotency_keys_uq').on(t.tenantId, t.key),
+    index('idempotency_keys_expiry_idx').on(t.tenantId, t.expiresAt),
+  ],
 );

@@ -1,16 +1,18 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId } from '../../db/columns.ts';
+import { createdAt, rowId, tenantId, tenantPk } from '../../db/columns.ts';
 
 /** Every email and SMS the product sends, kept so staff can see what went out (SMS dashboard). */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject'),
     bodyText: text('body_text').notNull(),
+    /** The text staff may read when bodyText carries a secret (a one-time code); null when nothing in it is secret. */
+    redactedText: text('redacted_text'),
     bodyHtml: text('body_html'),
     template: text('template').notNull(),
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; path: string }[]>().notNull().default([]),
@@ -22,5 +24,9 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_messages_tenant_idx').on(t.tenantId, t.createdAt), index('outbox_messages_to_idx').on(t.tenantId, t.toAddress)],
+  (t) => [
+    tenantPk(t),
+    index('outbox_messages_tenant_idx').on(t.tenantId, t.createdAt),
+    index('outbox_messages_to_idx').on(t.tenantId, t.toAddress),
+  ],
 );

@@ -1,6 +1,6 @@
 import { UPLOAD_ENTITIES } from '@salon/shared';
 import { bigint, boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId } from '../../db/columns.ts';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk } from '../../db/columns.ts';
 import { employees } from '../../modules/employees/employees.tables.ts';
 
 /**
@@ -10,7 +10,7 @@ import { employees } from '../../modules/employees/employees.tables.ts';
 export const files = pgTable(
   'files',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     entityType: text('entity_type', { enum: UPLOAD_ENTITIES }).notNull(),
     entityId: uuid('entity_id'),
@@ -21,12 +21,15 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     hasThumbnail: boolean('has_thumbnail').notNull().default(false),
-    uploadedBy: uuid('uploaded_by')
-      .notNull()
-      .references(() => employees.id),
+    uploadedBy: uuid('uploaded_by').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('files_entity_idx').on(t.tenantId, t.entityType, t.entityId), index('files_uploader_idx').on(t.tenantId, t.uploadedBy)],
+  (t) => [
+    tenantPk(t),
+    tenantFk(t, t.uploadedBy, employees),
+    index('files_entity_idx').on(t.tenantId, t.entityType, t.entityId),
+    index('files_uploader_idx').on(t.tenantId, t.uploadedBy),
+  ],
 );
 
 export type FileRow = typeof files.$inferSelect;

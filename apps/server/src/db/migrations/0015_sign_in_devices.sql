@@ -1,0 +1,2 @@
+ALTER TABLE "sign_in_attempts" ADD COLUMN "device_hash" text;--> statement-breakpoint
+CREATE INDEX "sign_in_attempts_device_idx" ON "sign_in_attempts" USING btree ("account_key","device_hash","created_at");

@@ -1,0 +1,183 @@
+// One row in every tenant table for one tenant, so an isolation test has something to hide in each. The demo
+// seed fills most tables; the factories below fill the ones it leaves empty (sign-in records, checkout, ledgers,
+// the employee wizard's details...). A new tenant table needs a line here: the isolation test names a table
+// that has no rows for the seeded tenant (platform/tenancy.test.ts).
+import { randomBytes } from 'node:crypto';
+import { asc, eq, isNotNull, type Table } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import * as s from '../db/schema.ts';
+import { seedDemoIfEmpty } from '../db/seed/demo.ts';
+import { asSystem, withTenant } from '../platform/tenancy.ts';
+
+const hex = (n = 16) => randomBytes(n).toString('hex');
+const later = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+type Ids = { tenantId: string; storeId: string; employeeId: string; customerId: string; serviceId: string; productId: string };
+
+/** The ids of the seeded tenant's first rows that the factories hang their rows on. */
+async function seededIds(tx: Tx, tenantId: string): Promise<Ids & { stockItemId: string; appointmentId: string; promoCodeId: string }> {
+  const [store] = await tx.select({ id: s.stores.id }).from(s.stores).limit(1);
+  const [employee] = await tx.select({ id: s.employees.id }).from(s.employees).limit(1);
+  // The customer of a booked appointment, so a customer's own routes find their appointment, invoice and card.
+  const [customer] = await tx
+    .select({ id: s.appointments.customerId })
+    .from(s.appointments)
+    .where(isNotNull(s.appointments.customerId))
+    .orderBy(asc(s.appointments.startsAt))
+    .limit(1);
+  const [service] = await tx.select({ id: s.services.id }).from(s.services).limit(1);
+  const [stock] = await tx.select({ id: s.stockItems.id, productId: s.stockItems.productId }).from(s.stockItems).limit(1);
+  const [appointment] = await tx
+    .select({ id: s.appointments.id })
+    .from(s.appointments)
+    .where(eq(s.appointments.customerId, customer.id as string))
+    .orderBy(asc(s.appointments.startsAt))
+    .limit(1);
+  const [promo] = await tx.select({ id: s.promoCodes.id }).from(s.promoCodes).limit(1);
+  return {
+    tenantId,
+    storeId: store.id,
+    employeeId: employee.id,
+    customerId: customer.id as string,
+    serviceId: service.id,
+    productId: stock.productId,
+    stockItemId: stock.id,
+    appointmentId: appointment.id,
+    promoCodeId: promo.id,
+  };
+}
+
+async function fillEmpty(tx: Tx, tenantId: string) {
+  const ids = await seededIds(tx, tenantId);
+  const { storeId, employeeId, customerId, serviceId, productId } = ids;
+  const t = { tenantId };
+  const one = async <T extends Table>(table: T, values: T['$inferInsert']) => {
+    const [row] = (await tx
+      .insert(table as never)
+      .values(values as never)
+      .returning()) as { id: string }[];
+    return row.id;
+  };
+
+  await one(s.employeeAddresses, { ...t, employeeId, kind: 'home', line1: '1 Main St', city: 'Chicago', state: 'IL', postalCode: '60601' });
+  await one(s.employeeEmergencyContacts, { ...t, employeeId, contactName: 'Pat', relation: 'Sibling', phoneNumber: '3125550100' });
+  await one(s.employeeLegalDetails, { ...t, employeeId });
+  const fileId = await one(s.files, {
+    ...t,
+    entityType: 'employee',
+    entityId: employeeId,
+    kind: 'document',
+    originalName: 'id.pdf',
+    contentType: 'application/pdf',
+    extension: 'pdf',
+    size: 10,
+    sha256: hex(32),
+    uploadedBy: employeeId,
+  });
+  await one(s.employeeDocuments, { ...t, employeeId, type: 'license', fileId });
+  const session = (expires: Date) => ({
+    ...t,
+    principalType: 'admin' as const,
+    tokenHash: hex(),
+    idleExpiresAt: expires,
+    absoluteExpiresAt: expires,
+    employeeId,
+  });
+  const sessionId = await one(s.sessions, session(later(1)));
+  const originalSessionId = await one(s.sessions, session(later(1)));
+  await one(s.employeeAssumptions, { ...t, sessionId, originalSessionId, employeeId, assumedByEmployeeId: employeeId });
+  await one(s.oneTimeCodes, { ...t, purpose: 'sign_in', identifier: '+15555550100', codeHash: hex(), expiresAt: later(1) });
+  await one(s.configGroups, { ...t, groupKey: `test-${hex(4)}`, value: {} });
+  await one(s.storeNotes, { ...t, storeId, authorId: employeeId, body: 'Note' });
+  await one(s.storePeople, { ...t, storeId, employeeId, role: 'manager' });
+  await one(s.inventorySettings, { ...t, storeId });
+  const usageId = await one(s.backBarUsages, { ...t, storeId, serviceId, appointmentId: ids.appointmentId });
+  await one(s.backBarUsageLines, { ...t, usageId, stockItemId: ids.stockItemId, productId, quantity: 1 });
+  await one(s.serviceStoreOverrides, { ...t, serviceId, storeId });
+  await one(s.serviceProductUsage, { ...t, serviceId, productId, quantity: 1 });
+  const packageId = await one(s.packages, { ...t, name: 'Five cuts', priceCents: 10_000, validityDays: 90 });
+  await one(s.packageServices, { ...t, packageId, serviceId, count: 5 });
+  await one(s.productOverrides, { ...t, storeId, productId });
+  await one(s.idempotencyKeys, { ...t, key: hex(), route: 'POST Test', requestHash: hex(), expiresAt: later(1) });
+  await one(s.timeOff, { ...t, employeeId, startsAt: later(30), endsAt: later(31), reason: 'Holiday' });
+
+  const invoiceId = await one(s.invoices, {
+    ...t,
+    storeId,
+    kind: 'sale',
+    customerId,
+    cartUniqId: hex(),
+    number: `T-${hex(3)}`,
+    taxRateBasisPoints: 0,
+  });
+  const lineId = await one(s.invoiceLines, {
+    ...t,
+    invoiceId,
+    position: 1,
+    kind: 'gift_card',
+    name: 'Gift card',
+    quantity: 1,
+    unitPriceCents: 1000,
+    amountCents: 1000,
+    totalCents: 1000,
+  });
+  await one(s.invoiceTips, { ...t, invoiceId, cutterId: employeeId, amountCents: 100 });
+  const paymentId = await one(s.invoicePayments, {
+    ...t,
+    invoiceId,
+    tender: 'cash',
+    status: 'succeeded',
+    amountCents: 1000,
+    gatewayKey: `pay_${hex()}`,
+    actorType: 'admin',
+  });
+  await one(s.invoiceRefunds, {
+    ...t,
+    invoiceId,
+    paymentId,
+    amountCents: 100,
+    status: 'succeeded',
+    gatewayKey: `ref_${hex()}`,
+    actorType: 'admin',
+  });
+  await one(s.promoRedemptions, { ...t, promoCodeId: ids.promoCodeId, invoiceId, storeId, discountCents: 100 });
+  const giftCardId = await one(s.giftCards, {
+    ...t,
+    storeId,
+    numberHash: hex(32),
+    last4: '4242',
+    initialCents: 1000,
+    balanceCents: 1000,
+    invoiceId,
+    invoiceLineId: lineId,
+  });
+  await one(s.giftCardLedger, { ...t, giftCardId, kind: 'issue', amountCents: 1000, balanceAfterCents: 1000 });
+  const registerId = await one(s.cashRegisters, { ...t, storeId, name: `Till ${hex(2)}` });
+  const drawerId = await one(s.cashDrawers, { ...t, storeId, registerId, floatCents: 0, openingCount: {} });
+  await one(s.cashTransactions, { ...t, drawerId, kind: 'cash_payment', amountCents: 1000 });
+  await one(s.cashActivities, { ...t, drawerId, kind: 'opened', message: 'Opened' });
+  await one(s.customerGatewayAccounts, { ...t, customerId, gateway: 'sandbox', customerRef: `cus_${hex()}` });
+  await one(s.savedCards, {
+    ...t,
+    customerId,
+    gateway: 'sandbox',
+    customerRef: `cus_${hex()}`,
+    cardRef: `card_${hex()}`,
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2035,
+  });
+}
+
+/**
+ * Seeds the demo into an empty database (its tenant is answered) and gives that tenant a row in every tenant
+ * table the seed leaves empty.
+ */
+export async function seedEveryTenantTable(db: Db): Promise<string> {
+  const signIns = await seedDemoIfEmpty(db);
+  if (!signIns) throw new Error('seedEveryTenantTable needs an empty database');
+  const [tenant] = await asSystem(db, (tx) => tx.select({ id: s.tenants.id }).from(s.tenants));
+  await withTenant(db, tenant.id, (tx) => fillEmpty(tx, tenant.id));
+  return tenant.id;
+}
