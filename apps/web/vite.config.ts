@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 // beside it is the same code with the warnings off. Builds use it; `vite` dev keeps the warnings.
 const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
-/** Writes `.br` and `.gz` beside every text file of the build; the server sends them (serveWeb in app.ts). */
+/** Writes `.br` and `.gz` beside every text file of the build; the server sends them (platform/http/serve-web.ts). */
 function precompress(): Plugin {
   let outDir = '';
   return {

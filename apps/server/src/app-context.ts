@@ -14,4 +14,11 @@ export interface AppContext {
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Faults a crash test injects through main.ts (config CHECKOUT_FAULT_EXIT_AFTER_APPROVAL); absent otherwise. */
+  faults?: AppFaults;
+}
+
+export interface AppFaults {
+  /** Called right after the gateway approved a card charge, before the payment is recorded. */
+  afterCardApproval?: () => void;
 }

@@ -1,43 +1,69 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
 import { modules } from './modules/index.ts';
 import { registerGuard } from './platform/auth/guard.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { BODY_LIMIT_BYTES, frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealth } from './platform/http/health.ts';
+import { registerRequestLog } from './platform/http/request-log.ts';
+import { registerRequestOrigin } from './platform/http/request-origin.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { serveWeb } from './platform/http/serve-web.ts';
 import { createGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/gateway.ts';
+import { loggerOptions } from './platform/logging.ts';
+import { configureImageDecoding } from './platform/uploads/image-processing.ts';
+import type { DestinationStream } from 'pino';
 
 export interface BuildAppOptions {
   /** gateway: built from config (PAYMENT_GATEWAY) when not given. */
   context: Omit<AppContext, 'log' | 'gateway'> & { gateway?: PaymentGateway };
-  logger?: boolean | { level: string };
+  /**
+   * false: no logs (tests); a logger from createLogger (shared with the pool and the job queue); else the level
+   * (config LOG_LEVEL by default) and where the JSON lines go (stdout), with the redacting serializers.
+   */
+  logger?: false | { level: string; stream?: DestinationStream } | FastifyBaseLogger;
 }
+
+/** The process's one logger: main.ts hands it to the database pool and the job queue, then to the app. */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): FastifyBaseLogger {
+  const { stream, ...options } = loggerOptions(config.LOG_LEVEL, destination);
+  return stream ? pino(options, stream) : pino(options);
+}
+
+const isLoggerInstance = (logger: BuildAppOptions['logger']): logger is FastifyBaseLogger =>
+  typeof logger === 'object' && 'child' in logger;
 
 /** Builds the whole server; tests build the same app and call it through app.inject. */
 export async function buildApp({ context, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: context.config.LOG_LEVEL },
+    ...(isLoggerInstance(logger)
+      ? { loggerInstance: logger }
+      : { logger: logger === false ? false : loggerOptions(logger?.level ?? context.config.LOG_LEVEL, logger?.stream) }),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: context.config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
+    // One line per request at REQUEST_LOG_LEVEL instead (platform/http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestLog(app, context.config);
+  configureImageDecoding(context.config.IMAGE_DECODE_CONCURRENCY);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
   });
+  registerSecurityHeaders(app, context.config);
 
   await app.register(cookie);
   await app.register(formbody);
@@ -49,38 +75,9 @@ export async function buildApp({ context, logger }: BuildAppOptions): Promise<Fa
   registerErrorHandler(app);
   const ctx: AppContext = { ...context, log: app.log, gateway: context.gateway ?? createGateway(context.config, context.database) };
   await registerGuard(app, ctx.database);
+  registerRequestOrigin(app, ctx);
   registerHealth(app, ctx);
   for (const plugin of modules) await app.register(plugin, { ctx });
   await serveWeb(app, ctx);
   return app;
-}
-
-/** Hashed build output (`/assets/*`) never changes under its name; everything else is revalidated. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * Serves the built React app with a history fallback; /api stays JSON. The build writes `.br` and `.gz`
- * beside each file (apps/web/vite.config.ts), sent to browsers that accept them.
- */
-async function serveWeb(app: FastifyInstance, ctx: AppContext) {
-  const dist = path.resolve(ctx.config.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'));
-  if (!existsSync(path.join(dist, 'index.html'))) return;
-  const assets = path.join(dist, 'assets') + path.sep;
-  await app.register(fastifyStatic, {
-    root: dist,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => void reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : 'no-cache'),
-  });
-  app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, (request, reply) => {
-    // An unknown API path answers the JSON 404, never the app's page.
-    if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
-    const file = request.url.split('?')[0].slice(1);
-    if (file && existsSync(path.join(dist, file)) && !file.includes('..')) return reply.sendFile(file);
-    // A chunk of an older build is a 404, not the page (a script answered with HTML fails obscurely).
-    if (file.startsWith('assets/')) return reply.callNotFound();
-    return reply.sendFile('index.html');
-  });
 }

@@ -65,4 +65,12 @@ describe('loadConfig', () => {
   it('asks for both Stripe keys when Stripe is chosen', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/STRIPE_SECRET_KEY[\s\S]*STRIPE_PUBLISHABLE_KEY/);
   });
+
+  it('allows the checkout crash fault only in tests', () => {
+    expect(loadConfig({}).CHECKOUT_FAULT_EXIT_AFTER_APPROVAL).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', CHECKOUT_FAULT_EXIT_AFTER_APPROVAL: '1' }).CHECKOUT_FAULT_EXIT_AFTER_APPROVAL).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'development', CHECKOUT_FAULT_EXIT_AFTER_APPROVAL: '1' })).toThrow(
+      /CHECKOUT_FAULT_EXIT_AFTER_APPROVAL: is a test fault, only allowed when NODE_ENV=test/,
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const boolish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const schema = z.object({
+const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -22,11 +22,14 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Salon <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Level of the one line per answered request; unset: info in production, debug elsewhere. */
+  REQUEST_LOG_LEVEL: z.enum(['info', 'debug', 'trace']).optional(),
   SEED_DEMO: boolish.default(true),
   WEB_DIST_DIR: z.string().optional(),
   CAPTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
   TRUST_PROXY: boolish.default(false),
+  IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(0).max(8).default(1),
   HEAP_APP_ID: z.string().optional(),
   TAG_MANAGER_ID: z.string().optional(),
   SESSION_POLLING_SECONDS: z.coerce.number().int().min(0).default(0),
@@ -40,8 +43,15 @@ const schema = z.object({
     .string()
     .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)')
     .optional(),
+  /** Test-only fault for checkout.kill.test.ts: the process exits right after the gateway approves a card charge. */
+  CHECKOUT_FAULT_EXIT_AFTER_APPROVAL: boolish.default(false),
   STRIPE_API_BASE: z.string().url('must be a full URL such as https://api.stripe.com').default('https://api.stripe.com'),
 });
+
+const schema = fields.transform((c) => ({
+  ...c,
+  REQUEST_LOG_LEVEL: c.REQUEST_LOG_LEVEL ?? (c.NODE_ENV === 'production' ? ('info' as const) : ('debug' as const)),
+}));
 
 export type Config = z.infer<typeof schema>;
 
@@ -56,6 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // and a key changed later makes every issued card unfindable.
   if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.GIFT_CARD_HASH_KEY) {
     lines.push('  GIFT_CARD_HASH_KEY: is required when NODE_ENV=production (keep it: changing it loses every issued card)');
+  }
+  if (parsed.success && parsed.data.CHECKOUT_FAULT_EXIT_AFTER_APPROVAL && parsed.data.NODE_ENV !== 'test') {
+    lines.push('  CHECKOUT_FAULT_EXIT_AFTER_APPROVAL: is a test fault, only allowed when NODE_ENV=test');
   }
   if (parsed.success && parsed.data.PAYMENT_GATEWAY === 'stripe') {
     if (!parsed.data.STRIPE_SECRET_KEY) lines.push('  STRIPE_SECRET_KEY: is required when PAYMENT_GATEWAY=stripe');

@@ -1,11 +1,13 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import type { AppFaults } from './app-context.ts';
+import { buildApp, createLogger } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
-import { DEMO_STAFF, DEMO_CUSTOMER, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed/demo.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { createJobQueue } from './platform/jobs/pg-boss-queue.ts';
 import { registerWorkers } from './platform/jobs/workers.ts';
 import { createGateway } from './platform/payments/create-gateway.ts';
+import { startBanner } from './start-banner.ts';
 
 async function main() {
   let config: Config;
@@ -18,16 +20,24 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'db') });
+  const log = createLogger(config);
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'db') },
+    log,
+  );
   await runMigrations(database);
   const seeded = config.SEED_DEMO && config.NODE_ENV !== 'test' ? await seedDemoIfEmpty(database.db) : null;
-  const jobs = await createJobQueue(database);
+  const jobs = await createJobQueue(database, { log });
   const gateway = createGateway(config, database);
-  const app = await buildApp({ context: { config, database, db: database.db, jobs, now: () => new Date(), gateway } });
+  const app = await buildApp({
+    context: { config, database, db: database.db, jobs, now: () => new Date(), gateway, faults: faultsOf(config) },
+    logger: log,
+  });
   await registerWorkers({ config, database, db: database.db, jobs, log: app.log, now: () => new Date(), gateway });
   await jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
-  printSignIns(config, seeded !== null);
+  const listening = app.server.address();
+  if (listening && typeof listening !== 'string') console.log(startBanner(config, listening, seeded !== null));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -40,18 +50,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-function printSignIns(config: Config, justSeeded: boolean) {
-  if (!config.SEED_DEMO) return;
-  const lines = [
-    '',
-    `Salon platform is running at ${config.PUBLIC_URL}${justSeeded ? ' (demo data seeded)' : ''}`,
-    `Staff sign-in: ${config.PUBLIC_URL}/admin   Customer area: ${config.PUBLIC_URL}/customer`,
-    `Demo sign-ins (password ${DEMO_PASSWORD} for all):`,
-    ...DEMO_STAFF.map(([role, email]) => `  ${role.padEnd(22)} ${email}`),
-    `  ${'customer'.padEnd(22)} ${DEMO_CUSTOMER.phoneNumber} or ${DEMO_CUSTOMER.email}`,
-    '',
-  ];
-  console.log(lines.join('\n'));
+/** The crash test's fault (checkout.kill.test.ts): config allows it only when NODE_ENV=test. */
+function faultsOf(config: Config): AppFaults | undefined {
+  return config.CHECKOUT_FAULT_EXIT_AFTER_APPROVAL ? { afterCardApproval: () => process.exit(86) } : undefined;
 }
 
 main().catch((err) => {

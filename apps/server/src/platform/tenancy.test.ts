@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import * as schema from '../db/schema.ts';
 import { makeCustomer, makeEmployee, makeTenant, type TestTenant } from '../testing/factories.ts';
+import { seedEveryTenantTable } from '../testing/tenant-rows.ts';
 import { createTestDatabase } from '../testing/test-db.ts';
 import { asSystem, withTenant } from './tenancy.ts';
 
@@ -14,16 +15,17 @@ const tenantTables: PgTable[] = Object.values(schema).filter(
 
 describe('row-level security', () => {
   let database: Database;
-  let a: TestTenant;
+  let aId: string;
   let b: TestTenant;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    a = await makeTenant(database.db, 'Alpha');
+    // Tenant A: the demo seed plus a row in every table the seed leaves empty; tenant B: a bare tenant.
+    aId = await seedEveryTenantTable(database.db);
     b = await makeTenant(database.db, 'Beta');
-    await makeEmployee(database.db, a, 'coordinator');
-    await makeCustomer(database.db, a);
-  });
+    await makeEmployee(database.db, b, 'coordinator');
+    await makeCustomer(database.db, b);
+  }, 120_000);
   afterAll(() => database.close());
 
   it('forces RLS with a tenant policy on every table that has a tenant_id', async () => {
@@ -41,16 +43,27 @@ describe('row-level security', () => {
     }
   });
 
-  it('shows tenant B none of tenant A rows even with no app-side filter', async () => {
+  it('gives tenant A rows in every tenant table (a new table needs a factory in testing/tenant-rows.ts)', async () => {
+    const empty: string[] = [];
     for (const table of tenantTables) {
-      const seenByB = await withTenant(database.db, b.tenant.id, (tx) => tx.select().from(table));
-      const foreign = seenByB.filter((row) => (row as { tenantId: string }).tenantId !== b.tenant.id);
-      expect(foreign, getTableName(table)).toEqual([]);
+      const rows = await withTenant(database.db, aId, (tx) => tx.select().from(table));
+      if (!rows.some((row) => (row as { tenantId: string }).tenantId === aId)) empty.push(getTableName(table));
     }
-    const aBrands = await withTenant(database.db, a.tenant.id, (tx) => tx.select().from(schema.brands));
-    expect(aBrands.map((x) => x.tenantId)).toEqual([a.tenant.id]);
-    const aEmployees = await withTenant(database.db, a.tenant.id, (tx) => tx.select().from(schema.employees));
-    expect(aEmployees).toHaveLength(1);
+    expect(empty).toEqual([]);
+  });
+
+  it('shows tenant B none of tenant A rows even with no app-side filter, in every tenant table', async () => {
+    for (const table of tenantTables) {
+      const name = getTableName(table);
+      const seenByA = await withTenant(database.db, aId, (tx) => tx.select().from(table));
+      expect(seenByA.length, `${name}: A sees its own rows`).toBeGreaterThan(0);
+      expect(new Set(seenByA.map((row) => (row as { tenantId: string }).tenantId)), name).toEqual(new Set([aId]));
+      const seenByB = await withTenant(database.db, b.tenant.id, (tx) => tx.select().from(table));
+      expect(
+        seenByB.filter((row) => (row as { tenantId: string }).tenantId !== b.tenant.id),
+        name,
+      ).toEqual([]);
+    }
   });
 
   it('gives no rows when the tenant context is missing', async () => {
@@ -64,18 +77,16 @@ describe('row-level security', () => {
   });
 
   it('refuses to write a row into another tenant', async () => {
-    const attempt = withTenant(database.db, b.tenant.id, (tx) =>
-      tx.insert(schema.brands).values({ tenantId: a.tenant.id, name: 'Intruder' }),
-    );
+    const attempt = withTenant(database.db, b.tenant.id, (tx) => tx.insert(schema.brands).values({ tenantId: aId, name: 'Intruder' }));
     await expect(attempt).rejects.toMatchObject({ cause: { code: '42501' } });
     const moved = await withTenant(database.db, b.tenant.id, (tx) =>
-      tx.update(schema.brands).set({ name: 'Renamed' }).where(sql`tenant_id = ${a.tenant.id}`).returning(),
+      tx.update(schema.brands).set({ name: 'Renamed' }).where(sql`tenant_id = ${aId}`).returning(),
     );
     expect(moved).toEqual([]);
   });
 
   it('keeps tenant settings inside the transaction that set them', async () => {
-    await withTenant(database.db, a.tenant.id, async () => {});
+    await withTenant(database.db, aId, async () => {});
     const [leaked] = await queryRows<{ t: string | null; u: string }>(
       database.db,
       sql`select current_setting('app.tenant_id', true) as t, current_user as u`,

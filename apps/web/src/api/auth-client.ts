@@ -1,3 +1,4 @@
+import { CAPTCHA_LEVEL_HEADER, SIGN_IN_ERRORS } from '@salon/shared';
 import { z } from 'zod';
 import { readStorage } from '../app/storage.ts';
 import { type Session, parseSession } from './session-schema.ts';
@@ -11,6 +12,8 @@ export interface SignInResult {
   status: number;
   ok: boolean;
   url: string | null;
+  /** With error CaptchaRequired: the captcha level the next attempt must carry. */
+  captchaLevel: number | null;
 }
 
 export type SignInProvider = 'credentials' | 'email';
@@ -73,7 +76,9 @@ export async function signIn(
   const error = errorOf(url) ?? (response.ok ? null : 'CredentialsSignin');
   const ok = response.ok && error === null;
   if (ok && provider === 'credentials') broadcastSessionChange('signin');
-  return { error, status: response.status, ok, url: ok ? url : null };
+  const level = error === SIGN_IN_ERRORS.captchaRequired ? Number(response.headers.get(CAPTCHA_LEVEL_HEADER) ?? 0) : null;
+  const captchaLevel = level === null || !Number.isInteger(level) ? null : level;
+  return { error, status: response.status, ok, url: ok ? url : null, captchaLevel };
 }
 
 /** Ends the server session and clears its cookie; other tabs are told. Returns the callback url. */

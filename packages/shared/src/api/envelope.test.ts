@@ -20,8 +20,31 @@ describe('errorBodySchema', () => {
     expect(errorBodySchema.safeParse(body).success).toBe(valid);
   });
 
-  it('gives every code an HTTP status', () => {
-    for (const code of ERROR_CODES) expect(ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
+  it('gives every code its HTTP status', () => {
+    expect(Object.fromEntries(ERROR_CODES.map((code) => [code, ERROR_STATUS[code]]))).toEqual({
+      VALIDATION_FAILED: 422,
+      MALFORMED_REQUEST: 400,
+      UNAUTHENTICATED: 401,
+      TOKEN_EXPIRE: 401,
+      FORBIDDEN: 403,
+      CSRF_MISMATCH: 403,
+      NOT_FOUND: 404,
+      CONFLICT: 409,
+      INVALID_TRANSITION: 409,
+      PAYLOAD_TOO_LARGE: 413,
+      BODY_TOO_LARGE: 413,
+      UNSUPPORTED_MEDIA_TYPE: 415,
+      RATE_LIMITED: 429,
+      INTERNAL: 500,
+      TRANSLATION_SIGNATURE: 400,
+      IDEMPOTENCY_KEY_REUSED: 422,
+      PROMO_CODE_INVALID: 422,
+      GIFT_CARD_INSUFFICIENT: 422,
+      invalid_giftcard_number: 422,
+      CASH_DRAWER_CLOSED: 409,
+      PAYMENT_DECLINED: 402,
+      GATEWAY_UNAVAILABLE: 503,
+    });
   });
 });
 

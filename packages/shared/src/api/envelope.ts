@@ -1,6 +1,7 @@
 // The JSON envelope of API.md: success is { res_data }, failure is { message, error: { code, fields?, requestId? } }.
 import { z } from 'zod';
 import { searchSchema } from '../validation/rules.ts';
+import { text } from '../validation/text.ts';
 
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -13,6 +14,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'INVALID_TRANSITION',
   'PAYLOAD_TOO_LARGE',
+  'BODY_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
@@ -39,6 +41,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   CONFLICT: 409,
   INVALID_TRANSITION: 409,
   PAYLOAD_TOO_LARGE: 413,
+  BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -72,7 +75,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   return fields;
 }
 
-const filterValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]);
+const filterValue = z.union([text(), z.number(), z.boolean(), z.null(), z.array(z.union([text(), z.number()]))]);
 
 /** List requests; sort is a field name, prefixed with '-' for descending. */
 export const listQuerySchema = z.object({
@@ -82,8 +85,7 @@ export const listQuerySchema = z.object({
     .min(1, 'Page size must be at least 1')
     .max(100, 'Page size must be at most 100')
     .default(20),
-  sort: z
-    .string()
+  sort: text()
     .regex(/^-?[A-Za-z][A-Za-z0-9_.]*$/, "Sort must be a field name, prefixed with '-' for descending")
     .optional(),
   filters: z.record(z.string(), filterValue).optional(),

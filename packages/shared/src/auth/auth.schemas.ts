@@ -1,7 +1,8 @@
 // Requests and responses of sign-in, sessions and access control (docs/auth-contract.md, spec section 7).
 import { z } from 'zod';
-import { MAX_LENGTHS, USER_TYPES } from '../constants.ts';
+import { MAX_LENGTHS, SIGN_IN_THROTTLE, USER_TYPES } from '../constants.ts';
 import { emailSchema, isValidPhone, nameSchemaFor, otpCodeSchema, passwordSchema, phoneSchema } from '../validation/rules.ts';
+import { text } from '../validation/text.ts';
 
 const idSchema = (label: string) => z.uuid(`${label} must be a valid id`);
 export const storeIdSchema = idSchema('Store');
@@ -11,21 +12,21 @@ export const idParamsSchema = z.object({ id: idSchema('Id') });
 export const formBooleanSchema = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 
 /** A customer's sign-in identifier: an email or a phone number. */
-export const identifierSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Phone number or email is required' : 'Must be text') })
+export const identifierSchema = text({
+  error: (issue) => (issue.input === undefined ? 'Phone number or email is required' : 'Must be text'),
+})
   .trim()
   .min(1, { error: 'Phone number or email is required', abort: true })
   .max(MAX_LENGTHS.email, `Must be at most ${MAX_LENGTHS.email} characters`)
   .refine((v) => (v.includes('@') ? emailSchema.safeParse(v).success : isValidPhone(v)), 'Enter a valid phone number or email');
 
 /** Login password: only the spec's login limits (the rule applies when a password is set). */
-export const loginPasswordSchema = z
-  .string({ error: 'Password is required' })
+export const loginPasswordSchema = text({ error: 'Password is required' })
   .min(1, { error: 'Password is required', abort: true })
   .max(MAX_LENGTHS.loginPassword, `Password must be at most ${MAX_LENGTHS.loginPassword} characters`);
 
-const csrfTokenSchema = z.string({ error: 'csrfToken is required' }).max(200);
-const callbackUrlSchema = z.string().max(2000).optional();
+const csrfTokenSchema = text({ error: 'csrfToken is required' }).max(200);
+const callbackUrlSchema = text().max(2000).optional();
 
 // ---- /api/auth -------------------------------------------------------------------------------
 
@@ -40,6 +41,8 @@ export const credentialsCallbackBodySchema = z
     password: loginPasswordSchema.optional(),
     code: otpCodeSchema.optional(),
     rememberMe: formBooleanSchema.optional(),
+    /** A solved ALTCHA payload; needed only once the answer was CaptchaRequired. */
+    captchaToken: text().max(4000, 'The captcha answer is too long').optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.email && !body.identifier) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email is required' });
@@ -64,11 +67,24 @@ export const csrfOnlyBodySchema = z.object({
 
 export const clientLogBodySchema = z.object({
   level: z.enum(['error', 'warn', 'info', 'debug']).default('error'),
-  code: z.string().max(100).default('CLIENT_LOG'),
-  details: z.union([z.string().max(10_000), z.record(z.string(), z.unknown())]).optional(),
+  code: text().max(100).default('CLIENT_LOG'),
+  details: z.union([text().max(10_000), z.record(text(), z.unknown())]).optional(),
 });
 
 export const urlAnswerSchema = z.object({ url: z.string() });
+export const providerParamsSchema = z.object({ provider: text().max(100) });
+
+/** Query of the /api/auth pages (signin, error, verify-request): a value that does not fit is dropped, never refused. */
+export const authPageQuerySchema = z.object({
+  error: z.string().max(100).optional().catch(undefined),
+  callbackUrl: z.string().max(2000).optional().catch(undefined),
+  userType: z.enum(USER_TYPES).optional().catch(undefined),
+});
+
+/** GET /api/Captcha/Challenge?level=n: a sign-in answered CaptchaRequired names the level in its header. */
+export const captchaChallengeQuerySchema = z.object({
+  level: z.coerce.number().int().min(0).max(SIGN_IN_THROTTLE.maxCaptchaLevel).default(0),
+});
 export const csrfAnswerSchema = z.object({ csrfToken: z.string() });
 
 const providerSchema = z.object({
@@ -139,8 +155,7 @@ export const employeeRoleAssignmentSchema = sessionRoleSchema.extend({ id: z.str
 
 // ---- CustomerAuth ------------------------------------------------------------------------------
 
-const captchaTokenSchema = z
-  .string({ error: 'Please complete the captcha' })
+const captchaTokenSchema = text({ error: 'Please complete the captcha' })
   .min(1, 'Please complete the captcha')
   .max(4000, 'The captcha answer is too long');
 
@@ -173,7 +188,7 @@ export const customerForgetPasswordConfirmBodySchema = z.object({
 });
 
 export const changePasswordBodySchema = z.object({
-  oldPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(64),
+  oldPassword: text({ error: 'Current password is required' }).min(1, 'Current password is required').max(64),
   newPassword: passwordSchema,
 });
 
@@ -215,6 +230,13 @@ export const customerAccountSchema = z.object({
 export const emptyBodySchema = z.object({}).nullish();
 
 export const sentSchema = z.object({ sent: z.literal(true) });
+
+/**
+ * The answer to a request for a one-time code (PasswordlessLogin, ForgetPassword, ResendOTP): whether a code went
+ * out now (false inside the resend limit) and in how many seconds the next one may be asked for.
+ */
+export const codeRequestSchema = z.object({ sent: z.boolean(), nextCodeInSeconds: z.int().min(0) });
+export type CodeRequest = z.infer<typeof codeRequestSchema>;
 export const authenticatedSchema = z.object({ authenticated: z.boolean() });
 export const loggedOutSchema = z.object({ loggedOut: z.literal(true) });
 export const passwordChangedSchema = z.object({ passwordChanged: z.literal(true) });
@@ -226,7 +248,7 @@ export const employeeForgetPasswordBodySchema = z.object({ identifier: emailSche
 export const employeeVerifyOtpBodySchema = z.object({ identifier: emailSchema, confirmationCode: otpCodeSchema });
 export const employeeForgetPasswordConfirmBodySchema = z.object({ identifier: emailSchema, password: passwordSchema });
 export const passwordlessImageBodySchema = z.object({
-  imageUrl: z.string({ error: 'imageUrl is required' }).trim().min(1, 'imageUrl is required').max(2_000_000, 'The image is too large'),
+  imageUrl: text({ error: 'imageUrl is required' }).trim().min(1, 'imageUrl is required').max(2_000_000, 'The image is too large'),
 });
 
 // ---- CustomerUser ------------------------------------------------------------------------------

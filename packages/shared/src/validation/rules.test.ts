@@ -16,6 +16,7 @@ import {
   noWhitespaceSchema,
   normalizePhone,
   optionalNameSchema,
+  optionalPhoneSchema,
   otpCodeSchema,
   parseLatLong,
   passwordSchema,
@@ -27,6 +28,7 @@ import {
   urlSchema,
   weekStartSchema,
 } from './rules.ts';
+import { guestSchema } from '../appointments/appointment.schemas.ts';
 
 /** The first message a form would show, or null when the value passes. */
 function firstMessage(schema: z.ZodType, value: unknown): string | null {
@@ -146,8 +148,40 @@ describe('normalizePhone', () => {
     ['+919876543210', '+919876543210'],
     ['919876543210', '+919876543210'],
     ['555-1234', null],
+    // the guest's number as typed in issue 21
+    ['3125550111', '+13125550111'],
+    ['  312.555.0111  ', '+13125550111'],
+    ['+13125550111', '+13125550111'],
   ])('%s -> %s', (input, expected) => {
     expect(normalizePhone(input)).toBe(expected);
+  });
+
+  it('gives a bare national number the calling code it is told', () => {
+    expect(normalizePhone('9876543210', '91')).toBe('+919876543210');
+  });
+
+  it('is idempotent: a normalised number stays as it is', () => {
+    for (const input of ['5551234567', '(555) 123-4567 x12', '+919876543210']) {
+      const once = normalizePhone(input) as string;
+      expect(normalizePhone(once)).toBe(once);
+    }
+  });
+});
+
+describe('phone schemas normalise what they accept', () => {
+  it.each([
+    ['3125550111', '+13125550111'],
+    ['(312) 555-0111', '+13125550111'],
+    ['+1 312 555 0111 ext 4', '+13125550111'],
+  ])('%s is stored as %s', (input, expected) => {
+    expect(phoneSchema.parse(input)).toBe(expected);
+    expect(optionalPhoneSchema.parse(input)).toBe(expected);
+  });
+
+  it('a guest keeps no phone when none is given, and a bad one is refused', () => {
+    expect(guestSchema.parse({ name: 'Gale' }).phoneNumber).toBeUndefined();
+    expect(guestSchema.parse({ name: 'Gale', phoneNumber: '3125550111' }).phoneNumber).toBe('+13125550111');
+    expect(guestSchema.safeParse({ name: 'Gale', phoneNumber: '555-1234' }).success).toBe(false);
   });
 });
 

@@ -1,13 +1,13 @@
 // Validation rules of spec section 5. The messages are shown in the browser and returned by the server.
 import { z } from 'zod';
 import { CALENDAR, MAX_LENGTHS } from '../constants.ts';
+import { text } from './text.ts';
 
 const REQUIRED = 'This field is required';
 
 /** A trimmed, non-empty string; an empty value reports only the `required` message. */
 function requiredText(required = REQUIRED) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? required : 'Must be text') })
+  return text({ error: (issue) => (issue.input === undefined ? required : 'Must be text') })
     .trim()
     .min(1, { error: required, abort: true });
 }
@@ -19,16 +19,14 @@ export const emailSchema = requiredText('Email is required')
 
 export const loginFormSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
+  password: text({ error: 'Password is required' })
     .min(1, { error: 'Password is required', abort: true })
     .max(MAX_LENGTHS.loginPassword, `Password must be at most ${MAX_LENGTHS.loginPassword} characters`),
 });
 
 export const PASSWORD_RULES = { min: 6, max: 64, uppercase: /\p{Lu}/u, lowercase: /\p{Ll}/u, digit: /\d/ } as const;
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
+export const passwordSchema = text({ error: 'Password is required' })
   .min(1, { error: 'Password is required', abort: true })
   .min(PASSWORD_RULES.min, `Password must be at least ${PASSWORD_RULES.min} characters`)
   .max(PASSWORD_RULES.max, `Password must be at most ${PASSWORD_RULES.max} characters`)
@@ -42,7 +40,7 @@ const NAME_EDGES = /^(?!['-]).*(?<!['-])$/su;
 
 /** A person's name field: letters (any script), spaces, apostrophes, hyphens; `label` names it in messages. */
 export function nameSchemaFor(label: string, { optional = false } = {}) {
-  const base = optional ? z.string({ error: `${label} must be text` }).trim() : requiredText(`${label} is required`);
+  const base = optional ? text({ error: `${label} must be text` }).trim() : requiredText(`${label} is required`);
   return base
     .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
     .regex(NAME_CHARACTERS, `${label} may contain only letters, spaces, apostrophes and hyphens`)
@@ -59,16 +57,33 @@ export function isValidPhone(value: string): boolean {
   return INTERNATIONAL_PHONE.test(value) || US_PHONE.test(value);
 }
 
-export const phoneSchema = requiredText('Phone number is required').refine(isValidPhone, 'Must be a valid phone number');
+/** The calling code a bare national number gets: the stores' country (US) default, spec section 9 "Phone prefix +1". */
+export const DEFAULT_CALLING_CODE = '1';
 
-/** E.164 form used to identify a customer (extension dropped, 10 bare digits get +1); null when invalid. */
-export function normalizePhone(value: string): string | null {
+/**
+ * The one form every phone number is stored and used in (E.164): extension dropped, a bare 10-digit national
+ * number gets `callingCode` (+1 by default), a number with its country code or a leading + keeps it; null when invalid.
+ */
+export function normalizePhone(value: string, callingCode: string = DEFAULT_CALLING_CODE): string | null {
   const trimmed = value.trim();
   if (!isValidPhone(trimmed)) return null;
   const digits = trimmed.replace(EXTENSION, '').replace(/\D/g, '');
   if (trimmed.startsWith('+') || digits.length > 11) return `+${digits}`;
-  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+  return digits.length === 10 ? `+${callingCode}${digits}` : `+${digits}`;
 }
+
+/** A required phone number, validated, then normalised to E.164 (what the server stores and messages use). */
+export const phoneSchema = requiredText('Phone number is required')
+  .refine(isValidPhone, 'Must be a valid phone number')
+  .transform((value) => normalizePhone(value) ?? value);
+
+/** An optional phone number (absent, or valid and normalised to E.164). */
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .refine(isValidPhone, 'Must be a valid phone number')
+  .transform((value) => normalizePhone(value) ?? value)
+  .optional();
 
 export const mobileSchema = requiredText('Mobile number is required')
   .max(MAX_LENGTHS.mobile, `Mobile number must be at most ${MAX_LENGTHS.mobile} characters`)
@@ -107,7 +122,7 @@ export const decimalSchema = requiredText().regex(/^\d+(?:\.\d+)?$/, 'Must be a 
 export const alphanumericDashSchema = requiredText().regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, hyphens and underscores');
 export const addressTextSchema = requiredText().regex(/^[\p{L}\p{M}\d '\-/,.#]+$/u, "Use only letters, digits, spaces and - / , . # '");
 
-export const searchSchema = z.string().trim().max(MAX_LENGTHS.search, `Search must be at most ${MAX_LENGTHS.search} characters`);
+export const searchSchema = text().trim().max(MAX_LENGTHS.search, `Search must be at most ${MAX_LENGTHS.search} characters`);
 export const pinSchema = requiredText('PIN is required').regex(/^\d{4,6}$/, 'PIN must be 4 to 6 digits');
 export const otpCodeSchema = requiredText('Code is required').regex(/^\d{6}$/, 'Code must be exactly 6 digits');
 

@@ -1,10 +1,9 @@
 // Text fields of the wizards (store, brand, employee): trimmed, with messages naming the field.
-import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Required text: absent, null or blank answers "<label> is required". */
 export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+  return text({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
     .max(max, `${label} must be at most ${max} characters`);
@@ -12,8 +11,7 @@ export function requiredText(label: string, max: number) {
 
 /** Optional text: null, absent, or a string that may be empty (the server stores an empty one as null). */
 export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
+  return text({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish();

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { revokeSessions } from '../../platform/auth/sessions.ts';
 import { invalid, tooManyRequests, unauthenticated } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { adminAccountKey, customerAccountKey, recordSignIn, signInWait } from './sign-in-throttle.ts';
+import { adminAccountKey, customerAccountKey, passwordCheckWait, recordSignIn } from './sign-in-throttle.ts';
 
 /** Logout: ends the caller's session server-side. */
 export async function endSession(ctx: AppContext, actor: Actor) {
@@ -39,10 +39,10 @@ export async function changePassword(
   const now = ctx.now();
   const principal = await principalOf(ctx, actor);
   if (!principal) throw unauthenticated();
-  const wait = await signInWait(ctx.db, principal.accountKey, meta.ip, now);
+  const wait = await passwordCheckWait(ctx.db, principal.accountKey, now);
   if (wait > 0) throw tooManyRequests(wait);
   const ok = principal.passwordHash !== null && (await verifyPassword(principal.passwordHash, body.oldPassword));
-  await recordSignIn(ctx.db, principal.accountKey, meta.ip, ok, now);
+  await recordSignIn(ctx.db, principal.accountKey, { ip: meta.ip }, ok, now);
   if (!ok) throw invalid({ oldPassword: 'The current password is not correct.' });
   if (body.oldPassword === body.newPassword) throw invalid({ newPassword: 'Choose a password different from the current one.' });
   const passwordHash = await hashPassword(body.newPassword);

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CAPTCHA_LEVEL_HEADER,
   clientLogBodySchema,
   credentialsCallbackBodySchema,
   csrfAnswerSchema,
   csrfOnlyBodySchema,
   emailSignInBodySchema,
   providersSchema,
+  providerParamsSchema,
   sessionOrEmptySchema,
   urlAnswerSchema,
 } from '@salon/shared';
@@ -18,19 +20,21 @@ import { bearerToken } from '../../platform/auth/guard.ts';
 import { revokeSessions } from '../../platform/auth/sessions.ts';
 import { brandOfRequest } from '../../platform/brand-of-request.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
+import { answerUrl, registerFailureUrls } from './auth-answers.ts';
+import { authUrls } from './auth-urls.ts';
+import type { Captcha } from './captcha.ts';
 import { sendCodeQuietly } from './code-delivery.ts';
 import { checkCsrf, clearSessionCookie, issueCsrfToken, setSessionCookie } from './cookies.ts';
-import { normalizeIdentifier, safeCallbackUrl } from './identifiers.ts';
+import { deviceIdOf } from './device-cookie.ts';
+import { normalizeIdentifier } from './identifiers.ts';
 import { sessionObjectOf } from './session-object.ts';
 import { findCustomerByIdentifier, type SignedIn, SignInRefused, signInCustomer, signInEmployee } from './sign-in.service.ts';
 
-const ERROR_URL = '/api/auth/error?error=';
-const VERIFY_REQUEST_URL = '/api/auth/verify-request?provider=email&type=email';
-
 /** The session library's endpoints (docs/auth-contract.md); answers are bare JSON, as that library reads them. */
-export const authSessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instance, { ctx }) => {
+export const authSessionRoutes: FastifyPluginAsync<{ ctx: AppContext; captcha: Captcha }> = async (instance, { ctx, captcha }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+  const urls = authUrls(ctx.config.PUBLIC_URL);
+  registerFailureUrls(instance, urls);
 
   // Double-submit CSRF on every POST but the client log, before the body is even validated.
   app.addHook('preValidation', async (request) => {
@@ -62,8 +66,8 @@ export const authSessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
       id,
       name,
       type: id,
-      signinUrl: `${publicUrl}/api/auth/signin/${id}`,
-      callbackUrl: `${publicUrl}/api/auth/callback/${id}`,
+      signinUrl: urls.provider('signin', id),
+      callbackUrl: urls.provider('callback', id),
     });
     return { credentials: provider('credentials', 'Credentials'), email: provider('email', 'Email') };
   });
@@ -81,6 +85,8 @@ export const authSessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
         code: body.password === undefined ? body.code : undefined,
         rememberMe: body.rememberMe ?? false,
         ip: request.ip,
+        deviceId: deviceIdOf(request, reply, ctx.config),
+        captchaToken: body.captchaToken,
         userAgent: request.headers['user-agent'],
       };
       const raw = (body.identifier ?? body.email) as string;
@@ -90,24 +96,41 @@ export const authSessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
           const brand = await brandOfRequest(ctx.db, request);
           const identifier = normalizeIdentifier(raw);
           if (!identifier) throw new SignInRefused('CredentialsSignin');
-          signedIn = await signInCustomer(ctx, brand, identifier, attempt);
+          signedIn = await signInCustomer(ctx, captcha, brand, identifier, attempt);
         } else {
           if (!raw.includes('@')) throw new SignInRefused('CredentialsSignin');
-          signedIn = await signInEmployee(ctx, raw, attempt);
+          signedIn = await signInEmployee(ctx, captcha, raw, attempt);
         }
         setSessionCookie(reply, ctx.config, signedIn.token, signedIn.absoluteExpiresAt, signedIn.rememberMe);
-        return { url: safeCallbackUrl(body.callbackUrl, publicUrl) };
+        return answerUrl(request, reply, 200, urls.callback(body.callbackUrl));
       } catch (err) {
         if (!(err instanceof SignInRefused)) throw err;
-        return refuse(reply, err);
+        const error = err.reason;
+        const { userType, callbackUrl } = body;
+        // Past the free tries: the client solves a captcha of this level and tries again (sign-in-policy.ts).
+        if (error === 'CaptchaRequired') reply.header(CAPTCHA_LEVEL_HEADER, String(err.captchaLevel));
+        const url = urls.error(error, { provider: 'credentials', userType, callbackUrl });
+        return answerUrl(request, reply, 401, url, urls.signIn({ error, userType, callbackUrl }));
       }
     },
   );
 
+  // Any other provider: back to the sign-in page with the callbackUrl (spec section 8, "unknown provider").
+  for (const kind of ['callback', 'signin'] as const) {
+    app.post(
+      `/${kind}/:provider`,
+      {
+        config: { auth: 'public' },
+        schema: { params: providerParamsSchema, body: csrfOnlyBodySchema, response: { 404: urlAnswerSchema } },
+      },
+      async (request, reply) => answerUrl(request, reply, 404, urls.signIn({ callbackUrl: request.body.callbackUrl })),
+    );
+  }
+
   app.post(
     '/signin/email',
     { config: { auth: 'public' }, schema: { body: emailSignInBodySchema, response: { 200: urlAnswerSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, userType } = request.body;
       if (userType === 'customer') {
         const brand = await brandOfRequest(ctx.db, request);
@@ -128,7 +151,7 @@ export const authSessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
           await sendCodeQuietly(ctx, target, { channel: 'email', to: email });
         }
       }
-      return { url: VERIFY_REQUEST_URL };
+      return answerUrl(request, reply, 200, urls.verifyRequest);
     },
   );
 
@@ -139,7 +162,7 @@ export const authSessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
       const actor = request.actor;
       if (actor) await withTenant(ctx.db, actor.tenantId, (tx) => revokeSessions(tx, { sessionId: actor.sessionId }, 'signout'));
       clearSessionCookie(reply, ctx.config);
-      return { url: safeCallbackUrl(request.body.callbackUrl, publicUrl) };
+      return answerUrl(request, reply, 200, urls.callback(request.body.callbackUrl));
     },
   );
 
@@ -153,11 +176,3 @@ export const authSessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     },
   );
 };
-
-function refuse(reply: FastifyReply, err: SignInRefused) {
-  if (err.reason === 'TooManyAttempts') {
-    reply.header('retry-after', String(err.retryAfterSeconds));
-    return reply.status(429).send({ url: `${ERROR_URL}TooManyAttempts` });
-  }
-  return reply.status(401).send({ url: `${ERROR_URL}CredentialsSignin` });
-}

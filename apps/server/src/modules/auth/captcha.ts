@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Challenge, Payload } from 'altcha-lib/v1/types';
 import { eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
@@ -26,32 +26,45 @@ export function createCaptcha(ctx: AppContext) {
   };
 
   return {
-    async challenge(): Promise<Challenge> {
+    /** Each level doubles the work (sign-in asks for higher levels as failures grow); the level is signed into the salt. */
+    async challenge(level = 0): Promise<Challenge> {
       return createChallenge({
         hmacKey: await key(),
-        maxNumber: ctx.config.CAPTCHA_MAX_NUMBER,
+        maxNumber: ctx.config.CAPTCHA_MAX_NUMBER * 2 ** level,
         expires: new Date(ctx.now().getTime() + CAPTCHA_TTL_MS),
+        params: { level: String(level) },
       });
     },
 
     /** Verifies a solution once: a replayed solution is refused until its challenge has expired. */
     async verify(token: string): Promise<void> {
-      const refused = () => invalid({ captchaToken: 'The captcha is not solved or has expired. Please try again.' });
-      const payload = decodePayload(token);
-      if (!payload || !(await verifySolution(payload, await key(), true))) throw refused();
-      const expires = Number(new URLSearchParams(payload.salt.split('?')[1] ?? '').get('expires'));
-      if (!Number.isFinite(expires) || expires <= 0) throw refused();
-      const fresh = await asSystem(ctx.db, async (tx) => {
-        await tx.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, ctx.now()));
-        return tx
-          .insert(usedCaptchas)
-          .values({ signature: payload.signature, expiresAt: new Date(expires * 1000) })
-          .onConflictDoNothing()
-          .returning({ signature: usedCaptchas.signature });
-      });
-      if (fresh.length === 0) throw refused();
+      if ((await solvedLevel(token)) === null) {
+        throw invalid({ captchaToken: 'The captcha is not solved or has expired. Please try again.' });
+      }
     },
+
+    /** The level of a valid, unused solution (it is then used up), or null. */
+    solvedLevel,
   };
+
+  async function solvedLevel(token: string): Promise<number | null> {
+    const payload = decodePayload(token);
+    if (!payload || !(await verifySolution(payload, await key(), true))) return null;
+    const params = extractParams(payload);
+    const expires = Number(params.expires);
+    if (!Number.isFinite(expires) || expires <= 0) return null;
+    const level = Number(params.level ?? 0);
+    if (!Number.isInteger(level) || level < 0) return null;
+    const fresh = await asSystem(ctx.db, async (tx) => {
+      await tx.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, ctx.now()));
+      return tx
+        .insert(usedCaptchas)
+        .values({ signature: payload.signature, expiresAt: new Date(expires * 1000) })
+        .onConflictDoNothing()
+        .returning({ signature: usedCaptchas.signature });
+    });
+    return fresh.length === 0 ? null : level;
+  }
 }
 
 export type Captcha = ReturnType<typeof createCaptcha>;

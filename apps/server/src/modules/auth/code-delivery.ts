@@ -48,6 +48,7 @@ export async function queueCode(tx: Tx, target: CodeTarget, delivery: Delivery, 
     template: `otp.${target.purpose}`,
     subject: delivery.channel === 'email' ? message.subject : undefined,
     text: options.text ?? message.text,
+    secrets: [code],
   });
 }
 
@@ -62,17 +63,35 @@ export async function sendCode(ctx: AppContext, target: CodeTarget, delivery: De
   await deliver(ctx, [messageId]);
 }
 
+/** What a code request answers: whether a code went out now, and in how many seconds another may be asked for. */
+export interface CodeRequestOutcome {
+  sent: boolean;
+  nextCodeInSeconds: number;
+}
+
 /**
- * For answers that must not reveal whether an account exists: a resend limit is logged, not answered,
- * since only existing accounts have codes to limit.
+ * For answers that must not reveal whether an account exists: the resend limits apply to every identifier alike.
+ * Without an account (`delivery` null) a code is still issued and never sent, so the wait answered is the same as
+ * for an account; within the limits nothing is sent and the answer says when the next code can be asked for.
  */
-export async function sendCodeQuietly(ctx: AppContext, target: CodeTarget, delivery: Delivery) {
+export async function requestCodeQuietly(ctx: AppContext, target: CodeTarget, delivery: Delivery | null): Promise<CodeRequestOutcome> {
+  const now = ctx.now();
   try {
-    await sendCode(ctx, target, delivery);
+    const messageId = await withTenant(ctx.db, target.tenantId, async (tx) =>
+      delivery ? queueCode(tx, target, delivery, now) : (await issueCode(tx, target, now), null),
+    );
+    await deliver(ctx, [messageId]);
+    return { sent: true, nextCodeInSeconds: OTP.resendCooldownSeconds };
   } catch (err) {
     if (!(err instanceof AppError && err.statusCode === 429)) throw err;
     ctx.log.info({ purpose: target.purpose }, 'one-time code not resent: resend limit');
+    return { sent: false, nextCodeInSeconds: Number(err.headers?.['retry-after'] ?? OTP.resendCooldownSeconds) };
   }
+}
+
+/** The quiet send of a known account's code (resends), when the answer does not report the wait. */
+export async function sendCodeQuietly(ctx: AppContext, target: CodeTarget, delivery: Delivery) {
+  await requestCodeQuietly(ctx, target, delivery);
 }
 
 /** Where a customer identifier's codes go: SMS for a phone, email for an email. */

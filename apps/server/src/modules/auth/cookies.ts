@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/errors.ts';
 
 export const CSRF_COOKIE = 'salon_csrf';
 
-const baseCookie = (config: Config) => ({
+export const baseCookie = (config: Config) => ({
   httpOnly: true,
   sameSite: 'lax' as const,
   secure: config.PUBLIC_URL.startsWith('https:'),

@@ -26,15 +26,19 @@ describe('CustomerAuth codes: reset, passwordless, resend, credentials, verifica
     headersB = await brandHeaders(t.database.db, b);
   });
 
-  const call = (method: 'POST' | 'PUT', url: string, payload: object, headers = headersA) =>
-    t.app.inject({ method, url: `/api/CustomerAuth/${url}`, headers, payload });
+  // Runs the queued jobs too: ForgetPassword and PasswordlessLogin issue their codes from one (code-requests.ts).
+  const call = async (method: 'POST' | 'PUT', url: string, payload: object, headers = headersA) => {
+    const res = await t.app.inject({ method, url: `/api/CustomerAuth/${url}`, headers, payload });
+    await t.jobs.drain();
+    return res;
+  };
 
   it('resets a forgotten password by SMS code, once, ending every session', async () => {
     const customer = await makeCustomer(t.database.db, a);
     const session = await customerAuth(t.database.db, customer);
     const phone = customer.phoneNumber!;
     const sent = await call('POST', 'ForgetPassword', { identifier: phone, storeId: a.stores[0].id });
-    expect(sent.json()).toEqual({ res_data: { sent: true } });
+    expect(sent.json()).toEqual({ res_data: { sent: true, nextCodeInSeconds: 60 } });
     const unknown = await call('POST', 'ForgetPassword', { identifier: '+15550001111', storeId: a.stores[0].id });
     expect(unknown.json()).toEqual(sent.json());
     expect(await messagesTo(t.database.db, a.tenant.id, '+15550001111')).toHaveLength(0);
@@ -73,7 +77,7 @@ describe('CustomerAuth codes: reset, passwordless, resend, credentials, verifica
   it('signs in passwordless with a texted code, which works once', async () => {
     const customer = await makeCustomer(t.database.db, a);
     const sent = await call('POST', 'PasswordlessLogin', { loginIdentifier: customer.phoneNumber!, storeId: a.stores[1].id });
-    expect(sent.json()).toEqual({ res_data: { sent: true } });
+    expect(sent.json()).toEqual({ res_data: { sent: true, nextCodeInSeconds: 60 } });
     const code = await latestCode(t.database.db, a.tenant.id, customer.phoneNumber!);
     const first = await signIn(t.app, { userType: 'customer', identifier: customer.phoneNumber!, code }, headersA);
     expect(first.res.statusCode).toBe(200);
@@ -97,17 +101,37 @@ describe('CustomerAuth codes: reset, passwordless, resend, credentials, verifica
     await call('POST', 'PasswordlessLogin', { loginIdentifier: customer.phoneNumber!, storeId: a.stores[0].id });
     const first = await latestCode(t.database.db, a.tenant.id, customer.phoneNumber!);
     const resend = await call('POST', 'ResendOTP', { username: customer.phoneNumber!, storeId: a.stores[0].id });
-    expect(resend.json()).toEqual({ res_data: { sent: true } });
-    // Within the minute the resend is held back silently (a reset code exists only for accounts).
+    // Within the minute nothing is sent, and the answer says when the next code can be asked for.
+    expect(resend.json().res_data.sent).toBe(false);
+    expect(resend.json().res_data.nextCodeInSeconds).toBeGreaterThan(0);
+    expect(resend.json().res_data.nextCodeInSeconds).toBeLessThanOrEqual(60);
     expect(await messagesTo(t.database.db, a.tenant.id, customer.phoneNumber!)).toHaveLength(1);
     expect((await signIn(t.app, { userType: 'customer', identifier: customer.phoneNumber!, code: first }, headersA)).res.statusCode).toBe(
       200,
     );
+    // No code was asked for this number: nothing to resend, nothing to wait for.
     expect((await call('POST', 'ResendOTP', { username: '+15550002222', storeId: a.stores[0].id })).json()).toEqual({
-      res_data: { sent: true },
+      res_data: { sent: false, nextCodeInSeconds: 0 },
     });
     expect((await call('POST', 'ResendOTP', { username: 'bad', storeId: a.stores[0].id })).statusCode).toBe(422);
     expect((await call('POST', 'ResendOTP', { username: customer.phoneNumber!, storeId: b.stores[0].id })).statusCode).toBe(404);
+  });
+
+  it('a second code request within the minute sends nothing and says when the next can be asked for, account or not', async () => {
+    const customer = await makeCustomer(t.database.db, a);
+    const unknown = newPhone();
+    for (const identifier of [customer.phoneNumber!, unknown]) {
+      const first = await call('POST', 'PasswordlessLogin', { loginIdentifier: identifier, storeId: a.stores[0].id });
+      expect(first.json()).toEqual({ res_data: { sent: true, nextCodeInSeconds: 60 } });
+      const second = await call('POST', 'PasswordlessLogin', { loginIdentifier: identifier, storeId: a.stores[0].id });
+      expect(second.statusCode).toBe(200);
+      expect(second.json().res_data.sent).toBe(false);
+      expect(second.json().res_data.nextCodeInSeconds).toBeGreaterThanOrEqual(55);
+      expect(second.json().res_data.nextCodeInSeconds).toBeLessThanOrEqual(60);
+    }
+    // One text to the customer; none to the number without an account.
+    expect(await messagesTo(t.database.db, a.tenant.id, customer.phoneNumber!)).toHaveLength(1);
+    expect(await messagesTo(t.database.db, a.tenant.id, unknown)).toHaveLength(0);
   });
 
   it('resends a sign-up code after the minute and answers 429 within it', async () => {
@@ -118,7 +142,7 @@ describe('CustomerAuth codes: reset, passwordless, resend, credentials, verifica
       issueCode(tx, { tenantId: a.tenant.id, purpose: 'signup_sms', identifier: phone }, past),
     );
     const resend = await call('POST', 'ResendOTP', { username: phone, storeId: a.stores[0].id });
-    expect(resend.json()).toEqual({ res_data: { sent: true } });
+    expect(resend.json()).toEqual({ res_data: { sent: true, nextCodeInSeconds: 60 } });
     expect(await latestMessage(t.database.db, a.tenant.id, phone)).toMatch(/sign-up code is \d{6}/);
     const tooSoon = await call('POST', 'ResendOTP', { username: phone, storeId: a.stores[0].id });
     expect(tooSoon.statusCode).toBe(429);

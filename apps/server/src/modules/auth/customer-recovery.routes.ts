@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  codeRequestSchema,
   createCredentialsBodySchema,
   credentialsStateSchema,
   customerForgetPasswordBodySchema,
@@ -10,7 +11,6 @@ import {
   passwordChangedSchema,
   passwordlessLoginBodySchema,
   resendOtpBodySchema,
-  sentSchema,
   verifiedSchema,
   verifyContactBodySchema,
 } from '@salon/shared';
@@ -22,7 +22,7 @@ import { forgetPassword, forgetPasswordConfirm, passwordlessLogin, resendOtp } f
 /** CustomerAuth: codes for resetting, passwordless sign-in, resends, and verifying a phone or email. */
 export const customerRecoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const sent = { 200: okEnvelope(sentSchema) };
+  const sent = { 200: okEnvelope(codeRequestSchema) };
 
   app.post(
     '/ForgetPassword',

@@ -1,3 +1,4 @@
+import { OTP } from '@salon/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { customers } from '../../db/schema.ts';
@@ -8,11 +9,14 @@ import type { BrandContext } from '../../platform/brand-of-request.ts';
 import { invalid, tooManyRequests } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { storeOfBrand } from '../tenancy/stores.ts';
-import { ALREADY_REGISTERED_TEXT, deliveryFor, sendCode, sendCodeQuietly } from './code-delivery.ts';
+import { ALREADY_REGISTERED_TEXT, deliveryFor, requestCodeQuietly, sendCode } from './code-delivery.ts';
+import { requestCode } from './code-requests.ts';
 import { type Identifier, normalizeIdentifier } from './identifiers.ts';
-import { type CodePurpose, checkCode, codeRefusal, latestCodeFor } from './one-time-codes.ts';
+import { type CodePurpose, checkCode, codeRefusal, codeWaitSeconds, latestCodeFor } from './one-time-codes.ts';
 import { findCustomerByIdentifier } from './sign-in.service.ts';
 import { identifierProbeWait } from './sign-in-throttle.ts';
+
+type CodeRequestPurpose = 'password_reset_customer' | 'passwordless';
 
 /** Parses an identifier the schema has already checked; a 422 names `field` if it still does not normalise. */
 export function identifierOf(raw: string, field = 'identifier'): Identifier {
@@ -27,7 +31,7 @@ async function checkStore(ctx: AppContext, brand: BrandContext, storeId: string)
 
 /**
  * CheckIdentifier: whether a phone or email can sign in. It tells existence by its nature, so it
- * answers only well-formed identifiers and is limited per IP (THROTTLE.identifierChecksPerIp an hour).
+ * answers only well-formed identifiers and is limited per IP (IDENTIFIER_CHECKS_PER_IP_HOUR).
  */
 export async function checkIdentifier(ctx: AppContext, brand: BrandContext, raw: string, ip: string) {
   const identifier = identifierOf(raw);
@@ -38,15 +42,19 @@ export async function checkIdentifier(ctx: AppContext, brand: BrandContext, raw:
   return { exists: usable, hasPassword: usable && customer.passwordHash !== null };
 }
 
-/** Sends a code to an existing, active customer; answers the same whether or not there is one. */
-async function sendToCustomer(ctx: AppContext, brand: BrandContext, raw: string, field: string, purpose: CodePurpose) {
+/**
+ * Answers at once, the same for anyone: whether a code goes out now or when the next one may be asked for
+ * (read from the identifier's recent codes, which an unknown identifier has too). The code itself is issued
+ * by a queued job (code-requests.ts): sent to an existing, active customer, kept unsent for anyone else, so
+ * the resend limits, the answer and its time say nothing about whether an account exists.
+ */
+async function sendToCustomer(ctx: AppContext, brand: BrandContext, raw: string, field: string, purpose: CodeRequestPurpose) {
   const identifier = identifierOf(raw, field);
-  const customer = await findCustomerByIdentifier(ctx, brand, identifier);
-  if (customer?.status === 'active') {
-    const target = { tenantId: brand.tenantId, purpose, identifier: identifier.value, principalId: customer.id };
-    await sendCodeQuietly(ctx, target, deliveryFor(identifier));
-  }
-  return { sent: true as const };
+  const target = { tenantId: brand.tenantId, purpose, identifier: identifier.value };
+  const wait = await withTenant(ctx.db, brand.tenantId, (tx) => codeWaitSeconds(tx, target, ctx.now()));
+  if (wait > 0) return { sent: false, nextCodeInSeconds: wait };
+  await requestCode(ctx, { for: 'customer', tenantId: brand.tenantId, brandId: brand.brandId, identifier, purpose });
+  return { sent: true, nextCodeInSeconds: OTP.resendCooldownSeconds };
 }
 
 export async function forgetPassword(ctx: AppContext, brand: BrandContext, body: { identifier: string; storeId: string }) {
@@ -110,13 +118,13 @@ export async function resendOtp(ctx: AppContext, brand: BrandContext, body: { us
   const latest = await withTenant(ctx.db, brand.tenantId, (tx) =>
     latestCodeFor(tx, brand.tenantId, identifier.value, CUSTOMER_PURPOSES, ctx.now()),
   );
-  if (!latest) return { sent: true as const };
+  if (!latest) return { sent: false, nextCodeInSeconds: 0 };
   const target = { tenantId: brand.tenantId, purpose: latest.purpose, identifier: identifier.value, principalId: latest.principalId };
   if (latest.purpose === 'signup_sms') {
     const registered = await findCustomerByIdentifier(ctx, brand, identifier);
     await sendCode(ctx, target, deliveryFor(identifier), registered ? { text: ALREADY_REGISTERED_TEXT } : {});
-  } else {
-    await sendCodeQuietly(ctx, target, deliveryFor(identifier));
+    return { sent: true, nextCodeInSeconds: OTP.resendCooldownSeconds };
   }
-  return { sent: true as const };
+  // A code of an unknown identifier (unsent) is resent unsent: the answer is the same as for an account.
+  return requestCodeQuietly(ctx, target, latest.principalId ? deliveryFor(identifier) : null);
 }

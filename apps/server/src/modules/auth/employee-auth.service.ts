@@ -5,32 +5,14 @@ import { audit } from '../../platform/audit/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { revokeSessions } from '../../platform/auth/sessions.ts';
 import { invalid } from '../../platform/http/errors.ts';
-import { asSystem, withTenant } from '../../platform/tenancy.ts';
-import { sendCodeQuietly } from './code-delivery.ts';
+import { withTenant } from '../../platform/tenancy.ts';
+import { requestCode } from './code-requests.ts';
+import { activeEmployeeByEmail, employeeResetTarget } from './employee-accounts.ts';
 import { checkCode, codeRefusal, consumeVerifiedCode } from './one-time-codes.ts';
 
-/** The active employee with this sign-in email (a cross-tenant lookup: emails are platform-unique). */
-async function activeEmployeeByEmail(ctx: AppContext, email: string) {
-  const [row] = await asSystem(ctx.db, (tx) =>
-    tx
-      .select({ id: employees.id, tenantId: employees.tenantId, status: employees.status })
-      .from(employees)
-      .where(eq(employees.email, email)),
-  );
-  return row?.status === 'active' ? row : null;
-}
-
-const resetTarget = (employee: { id: string; tenantId: string }, email: string) => ({
-  tenantId: employee.tenantId,
-  purpose: 'password_reset_employee' as const,
-  identifier: email,
-  principalId: employee.id,
-});
-
-/** EmployeeAuth/ForgetPassword: emails a reset code; the same answer for an unknown email. */
+/** EmployeeAuth/ForgetPassword: emails a reset code from a queued job, so an unknown email answers the same, as fast. */
 export async function employeeForgetPassword(ctx: AppContext, email: string) {
-  const employee = await activeEmployeeByEmail(ctx, email);
-  if (employee) await sendCodeQuietly(ctx, resetTarget(employee, email), { channel: 'email', to: email });
+  await requestCode(ctx, { for: 'employee', email });
   return { sent: true as const };
 }
 
@@ -39,7 +21,7 @@ export async function employeeVerifyPasswordOtp(ctx: AppContext, email: string, 
   const employee = await activeEmployeeByEmail(ctx, email);
   if (!employee) throw codeRefusal('wrong');
   const check = await withTenant(ctx.db, employee.tenantId, (tx) =>
-    checkCode(tx, resetTarget(employee, email), code, ctx.now(), { mode: 'verify' }),
+    checkCode(tx, employeeResetTarget(employee, email), code, ctx.now(), { mode: 'verify' }),
   );
   if (!check.ok) throw codeRefusal(check.reason);
   return { verified: true as const };
@@ -54,7 +36,7 @@ export async function employeeForgetPasswordConfirm(ctx: AppContext, email: stri
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
   const done = await withTenant(ctx.db, employee.tenantId, async (tx) => {
-    if (!(await consumeVerifiedCode(tx, resetTarget(employee, email), now))) return false;
+    if (!(await consumeVerifiedCode(tx, employeeResetTarget(employee, email), now))) return false;
     await tx.update(employees).set({ passwordHash, passwordChangedAt: now }).where(eq(employees.id, employee.id));
     await revokeSessions(tx, { employeeId: employee.id }, 'password_reset');
     await audit(

@@ -9,15 +9,3 @@ export function normalizeIdentifier(raw: string): Identifier | null {
   const phone = normalizePhone(trimmed);
   return phone ? { kind: 'phone', value: phone } : null;
 }
-
-/** Keeps redirects on this site: a relative path or an address on the public origin, else '/'. */
-export function safeCallbackUrl(raw: string | undefined, publicUrl: string): string {
-  if (!raw) return publicUrl;
-  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return raw;
-  try {
-    const url = new URL(raw);
-    return url.origin === new URL(publicUrl).origin ? url.toString() : publicUrl;
-  } catch {
-    return publicUrl;
-  }
-}

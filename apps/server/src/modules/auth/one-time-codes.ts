@@ -49,6 +49,18 @@ export function resendWaitSeconds(sentAt: readonly Date[], now: Date): number {
 const sameTarget = (t: CodeTarget) =>
   and(eq(oneTimeCodes.tenantId, t.tenantId), eq(oneTimeCodes.purpose, t.purpose), eq(oneTimeCodes.identifier, t.identifier));
 
+/** Seconds until `target` may be sent another code (0: now), read only: the same work for any identifier. */
+export async function codeWaitSeconds(tx: Tx, target: Omit<CodeTarget, 'principalId'>, now: Date): Promise<number> {
+  const recent = await tx
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(sameTarget(target as CodeTarget), gt(oneTimeCodes.createdAt, new Date(now.getTime() - HOUR_MS))));
+  return resendWaitSeconds(
+    recent.map((r) => r.createdAt),
+    now,
+  );
+}
+
 /**
  * Creates a fresh code (the previous live one of the same target dies) and answers it in clear text
  * for the message; only its hash is stored. Refuses with 429 and Retry-After past the resend limits.

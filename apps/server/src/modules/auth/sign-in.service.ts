@@ -4,16 +4,19 @@ import { customers, employees } from '../../db/schema.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { BrandContext } from '../../platform/brand-of-request.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
+import type { Captcha } from './captcha.ts';
 import type { Identifier } from './identifiers.ts';
 import { checkCode } from './one-time-codes.ts';
 import { startSession } from './session-object.ts';
-import { adminAccountKey, customerAccountKey, recordSignIn, signInWait } from './sign-in-throttle.ts';
+import { requiredCaptchaLevel, signInGate } from './sign-in-policy.ts';
+import { adminAccountKey, customerAccountKey, recordSignIn, signInCounts } from './sign-in-throttle.ts';
 
 /** Why a sign-in was refused; the answer never says whether the account exists. */
 export class SignInRefused extends Error {
   constructor(
-    readonly reason: 'CredentialsSignin' | 'TooManyAttempts',
-    readonly retryAfterSeconds = 0,
+    readonly reason: 'CredentialsSignin' | 'CaptchaRequired',
+    /** With CaptchaRequired: the level of captcha the next attempt must carry. */
+    readonly captchaLevel = 0,
   ) {
     super(reason);
   }
@@ -24,6 +27,9 @@ export interface SignInAttempt {
   code?: string;
   rememberMe: boolean;
   ip: string;
+  /** The device cookie (sign-in throttling counts per IP and device). */
+  deviceId?: string;
+  captchaToken?: string;
   userAgent?: string;
 }
 
@@ -42,9 +48,9 @@ export interface SignedIn {
 }
 
 /** Employee email + password, or email + a passwordless code (signin/email). */
-export async function signInEmployee(ctx: AppContext, email: string, attempt: SignInAttempt): Promise<SignedIn> {
+export async function signInEmployee(ctx: AppContext, captcha: Captcha, email: string, attempt: SignInAttempt): Promise<SignedIn> {
   const normalized = email.toLowerCase();
-  return attemptSignIn(ctx, {
+  return attemptSignIn(ctx, captcha, {
     principalType: 'admin',
     accountKey: adminAccountKey(normalized),
     codeIdentifier: normalized,
@@ -81,11 +87,12 @@ export async function findCustomerByIdentifier(ctx: AppContext, brand: BrandCont
 /** Customer phone or email + password, or + a passwordless code (PasswordlessLogin, signin/email). */
 export async function signInCustomer(
   ctx: AppContext,
+  captcha: Captcha,
   brand: BrandContext,
   identifier: Identifier,
   attempt: SignInAttempt,
 ): Promise<SignedIn> {
-  return attemptSignIn(ctx, {
+  return attemptSignIn(ctx, captcha, {
     principalType: 'customer',
     accountKey: customerAccountKey(brand.brandId, identifier.value),
     codeIdentifier: identifier.value,
@@ -105,11 +112,15 @@ interface SignInPlan {
   find: () => Promise<Principal | null>;
 }
 
-async function attemptSignIn(ctx: AppContext, plan: SignInPlan): Promise<SignedIn> {
+async function attemptSignIn(ctx: AppContext, captcha: Captcha, plan: SignInPlan): Promise<SignedIn> {
   const { attempt } = plan;
   const now = ctx.now();
-  const wait = await signInWait(ctx.db, plan.accountKey, attempt.ip, now);
-  if (wait > 0) throw new SignInRefused('TooManyAttempts', wait);
+  const client = { ip: attempt.ip, deviceId: attempt.deviceId };
+  const counts = await signInCounts(ctx.db, plan.accountKey, client, now);
+  // The captcha is checked (and used up) only when one is asked for; no password is checked without it.
+  const asked = requiredCaptchaLevel(counts) !== null && attempt.captchaToken !== undefined;
+  const gate = signInGate(counts, asked ? await captcha.solvedLevel(attempt.captchaToken as string) : null);
+  if (!gate.check) throw new SignInRefused('CaptchaRequired', gate.captchaLevel);
   const principal = await plan.find();
   const sessionInput = (p: Principal) => ({
     tenantId: p.tenantId,
@@ -136,7 +147,7 @@ async function attemptSignIn(ctx: AppContext, plan: SignInPlan): Promise<SignedI
       return check.ok ? toSignedIn(await startSession(tx, sessionInput(p)), attempt) : null;
     });
   }
-  await recordSignIn(ctx.db, plan.accountKey, attempt.ip, signedIn !== null, now);
+  await recordSignIn(ctx.db, plan.accountKey, client, signedIn !== null, now);
   if (!signedIn) throw new SignInRefused('CredentialsSignin');
   return signedIn;
 }

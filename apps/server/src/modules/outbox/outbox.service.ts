@@ -30,7 +30,8 @@ function toMessage(row: typeof outboxMessages.$inferSelect): OutboxMessage {
     channel: row.channel,
     to: row.toAddress,
     subject: row.subject,
-    bodyText: row.bodyText,
+    // Staff never read a one-time code or token meant for someone else (it would let them take the account).
+    bodyText: row.redactedText ?? row.bodyText,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,

@@ -14,6 +14,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return request.cookies?.[SESSION_COOKIE] || undefined;
 }
 
+/** True when the session cookie, not an Authorization header, is what signed this request in. */
+export function authenticatedByCookie(request: FastifyRequest): boolean {
+  return !request.headers.authorization?.startsWith('Bearer ') && Boolean(request.cookies?.[SESSION_COOKIE]);
+}
+
 /**
  * Loads the actor of every request and enforces the route's declared `auth` and `flags`.
  * A route under /api without a declared `auth` fails at start-up, so none is open by accident.

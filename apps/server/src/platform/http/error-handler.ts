@@ -1,6 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, sqlState } from './errors.ts';
+import { validationFields } from './validation-fields.ts';
+
+/** The largest JSON or form body (uploads have their own 15 MB limit, UPLOAD_RULES). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 type Body = { message: string; error: { code: string; fields?: Record<string, string>; requestId?: string } };
 
@@ -13,15 +17,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(err.statusCode, { message: err.message, error: { code: err.code, fields: err.fields } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const v of err.validation) {
-        const key =
-          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-          (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
-          err.validationContext ||
-          'body';
-        fields[key] ??= v.message ?? 'Invalid value';
-      }
+      const fields = validationFields(err.validation, err.validationContext);
       return send(422, { message: 'Please correct the highlighted fields.', error: { code: 'VALIDATION_FAILED', fields } });
     }
     const state = sqlState(err);
@@ -29,7 +25,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(409, { message: 'This conflicts with another change. Please refresh and try again.', error: { code: 'CONFLICT' } });
     }
     if (state === '23503') return send(404, { message: 'A referenced record was not found.', error: { code: 'NOT_FOUND' } });
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = `${BODY_LIMIT_BYTES / (1024 * 1024)} MB`;
+      return send(413, { message: `The request body is larger than the ${limit} limit.`, error: { code: 'BODY_TOO_LARGE' } });
+    }
+    if (err.statusCode === 413) {
       return send(413, { message: 'The upload is larger than the 15 MB limit.', error: { code: 'PAYLOAD_TOO_LARGE' } });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
@@ -50,4 +50,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, error: { code: 'NOT_FOUND' } }),
   );
+}
+
+/** Errors Fastify raises before a route is found (a URL that is not valid UTF-8): the app's body, not Fastify's. */
+export function frameworkErrors(_err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(400).send({ message: 'The request could not be read.', error: { code: 'MALFORMED_REQUEST' } } satisfies Body);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-// The built web app (serveWeb in app.ts): hashed assets are cached for good, the page is revalidated,
+// The built web app (platform/http/serve-web.ts): hashed assets are cached for good, the page is revalidated,
 // the build's pre-compressed files are sent to browsers that accept them.
 const dist = mkdtempSync(path.join(tmpdir(), 'salon-web-dist-'));
 const script = 'console.log("hello");'.repeat(50);

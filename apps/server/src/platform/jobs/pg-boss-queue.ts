@@ -22,16 +22,12 @@ export interface JobQueueOptions {
   defaults?: Partial<QueuePolicy>;
   /** Per-queue overrides, by queue name. */
   queues?: Record<string, Partial<QueuePolicy>>;
-  log?: JobQueueLog;
+  /** The app's logger (main.ts creates it before the queue and gives the same one to the app). */
+  log: JobQueueLog;
 }
 
 const DEFAULT_POLICY: QueuePolicy = { retryLimit: 4, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 300 };
 const SCHEMA = 'pgboss';
-
-const consoleLog: JobQueueLog = {
-  warn: (obj, msg) => console.warn(`[jobs] ${msg}`, obj),
-  error: (obj, msg) => console.error(`[jobs] ${msg}`, obj),
-};
 
 type Handler = (data: unknown) => Promise<void>;
 
@@ -40,7 +36,7 @@ type Handler = (data: unknown) => Promise<void>;
  * migrated here); workers registered with work() start fetching at start(). Delivery is at least once:
  * handlers must be idempotent.
  */
-export async function createJobQueue(database: Database, options: JobQueueOptions = {}): Promise<PgBossJobQueue> {
+export async function createJobQueue(database: Database, options: JobQueueOptions): Promise<PgBossJobQueue> {
   const boss = new PgBoss({ ...connectionOf(database), schema: SCHEMA, schedule: false, supervise: true, migrate: true });
   const queue = new PgBossJobQueue(boss, options);
   await boss.start();
@@ -68,7 +64,7 @@ export class PgBossJobQueue implements JobQueue {
     private readonly boss: PgBoss,
     private readonly options: JobQueueOptions,
   ) {
-    this.log = options.log ?? consoleLog;
+    this.log = options.log;
     boss.on('error', (err) => this.log.error({ err: err.message }, 'job queue error'));
   }
 

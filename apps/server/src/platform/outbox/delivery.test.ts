@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
 import { loadConfig } from '../../config.ts';
@@ -9,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 import { makeTenant, type TestTenant } from '../../testing/factories.ts';
 import { RecordingJobQueue } from '../../testing/recording-job-queue.ts';
+import { startSmtpServer } from '../../testing/smtp-capture.ts';
 import { createTestDatabase } from '../../testing/test-db.ts';
 import { createJobQueue } from '../jobs/pg-boss-queue.ts';
 import { registerWorkers } from '../jobs/workers.ts';
@@ -16,32 +15,6 @@ import { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { asSystem, withTenant } from '../tenancy.ts';
 import { MAX_DELIVERY_ATTEMPTS, deliverOutboxMessage, sweepOutbox } from './delivery.ts';
 import { deliverQueuedMessage, queueMessage, type OutgoingMessage } from './outbox.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a random loopback port that keeps what it receives. */
-async function startSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe('outbox delivery', () => {
   let database: Database;

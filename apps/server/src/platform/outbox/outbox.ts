@@ -10,6 +10,20 @@ export interface OutgoingMessage {
   subject?: string;
   text: string;
   html?: string;
+  /**
+   * Parts of the text only the recipient may read (one-time codes, links carrying tokens). The message is
+   * delivered whole; staff reading the outbox see each of them masked. HTML bodies must not carry secrets.
+   */
+  secrets?: readonly string[];
+}
+
+export const SECRET_MASK = '••••••';
+
+/** The text with every secret masked, or null when the message carries none. */
+export function redactSecrets(text: string, secrets: readonly string[] = []): string | null {
+  const present = secrets.filter((secret) => secret.length > 0);
+  if (present.length === 0) return null;
+  return present.reduce((masked, secret) => masked.replaceAll(secret, SECRET_MASK), text);
 }
 
 export const OUTBOX_DELIVER_JOB = 'outbox.deliver';
@@ -28,6 +42,7 @@ export async function queueMessage(tx: Tx, message: OutgoingMessage) {
       template: message.template,
       subject: message.subject,
       bodyText: message.text,
+      redactedText: redactSecrets(message.text, message.secrets),
       bodyHtml: message.html,
     })
     .returning({ id: outboxMessages.id });

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../testing/test-db.ts';
 import { AppError } from '../http/errors.ts';
 import type { ChargeResult } from './gateway.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
+import { raceTest } from '../../testing/race-test.ts';
 
 let database: Database;
 let gateway: SandboxGateway;
@@ -93,7 +94,7 @@ describe('sandbox charges', () => {
     );
   });
 
-  it('concurrent charges with one key make one charge and answer the same', async () => {
+  raceTest('concurrent charges with one key make one charge and answer the same', async () => {
     const key = randomUUID();
     const { token } = await card('4242424242424242');
     const input = { amountCents: 777, currency: 'USD', idempotencyKey: key, source: { kind: 'token' as const, token } };
@@ -156,7 +157,7 @@ describe('sandbox refunds', () => {
     });
   });
 
-  it('20 concurrent refunds of one charge stay within it', async () => {
+  raceTest('20 concurrent refunds of one charge stay within it', async () => {
     const chargeId = await approved(1000);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => gateway.refund({ chargeId, amountCents: 300, idempotencyKey: randomUUID() })),

@@ -91,14 +91,29 @@ describe('realtime websocket', () => {
     socket.close();
   });
 
-  it("does not send another store's changes", async () => {
-    const { socket, messages } = await connect(`${base}?storeId=${w.tenant.stores[1].id}&access_token=${deskToken}`).catch(() => ({
-      socket: null,
-      messages: [] as Message[],
-    }));
-    // The coordinator works at the first store only: the second store's socket is refused.
-    expect(socket).toBeNull();
-    expect(messages).toEqual([]);
+  it("does not send another store's changes, and refuses a subscription to a store the staff member is not at", async () => {
+    // The coordinator works at the first store only: the second store's socket is refused, explicitly.
+    await expect(connect(`${base}?storeId=${w.tenant.stores[1].id}&access_token=${deskToken}`)).rejects.toThrow('HTTP 403');
+    // Tenant-wide staff subscribe to both stores; a change at the first reaches only the first store's socket.
+    const franchisor = (await staffAuth(t.database.db, await makeEmployee(t.database.db, w.tenant, 'franchisor'))).token;
+    const second = await connect(`${base}?storeId=${w.tenant.stores[1].id}&access_token=${franchisor}`);
+    const first = await connect(`${base}?storeId=${w.store.id}&access_token=${franchisor}`);
+    const day = dayAhead(4);
+    const res = await other.inject({
+      method: 'POST',
+      url: '/api/Appointment/Create',
+      headers: w.desk,
+      payload: createBody(w, day.iso('11:00')),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().res_data.id;
+    await waitFor(() => first.messages.some((m) => m.appointmentId === id));
+    expect(first.messages).toEqual([{ type: 'calendar.changed', storeId: w.store.id, date: day.date, appointmentId: id }]);
+    // Both sockets hang off the same notification; give the second one as long again before asserting silence.
+    await new Promise((r) => setTimeout(r, 250));
+    expect(second.messages).toEqual([]);
+    first.socket.close();
+    second.socket.close();
   });
 
   it('refuses a socket without a session (401), a customer (403) and staff of another store (403)', async () => {

@@ -1,5 +1,8 @@
 /** Label key (login page) for the error parameter of a failed sign-in (auth-contract.md). */
-export function signInErrorKey(error: string | null | undefined): 'tooManyAttempts' | 'invalidCredentials' | 'signInFailed' {
+export function signInErrorKey(
+  error: string | null | undefined,
+): 'captchaRequired' | 'tooManyAttempts' | 'invalidCredentials' | 'signInFailed' {
+  if (error === 'CaptchaRequired') return 'captchaRequired';
   if (error === 'TooManyAttempts') return 'tooManyAttempts';
   if (error === 'CredentialsSignin') return 'invalidCredentials';
   return 'signInFailed';

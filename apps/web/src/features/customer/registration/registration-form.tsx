@@ -10,7 +10,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useBrandStores } from '../use-brand-stores.ts';
 import { partialSignUp } from '../customer-auth.api.ts';
-import { AltchaField } from './altcha-field.tsx';
+import { AltchaField } from '../../../components/altcha-field.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { phoneStepSchema } from './registration-schemas.ts';
 

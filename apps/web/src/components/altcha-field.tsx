@@ -26,10 +26,13 @@ export interface AltchaFieldProps {
   onChange: (payload: string | null) => void;
   language: string;
   error?: string;
+  /** The level a sign-in asked for (each doubles the work); registration uses the base level. */
+  level?: number;
 }
 
 /** The ALTCHA proof-of-work widget: it solves itself in the browser; its payload is the captcha token. */
-export function AltchaField({ onChange, language, error }: AltchaFieldProps) {
+export function AltchaField({ onChange, language, error, level = 0 }: AltchaFieldProps) {
+  const challenge = level > 0 ? `${CAPTCHA_CHALLENGE_PATH}?level=${level}` : CAPTCHA_CHALLENGE_PATH;
   const ref = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -40,7 +43,7 @@ export function AltchaField({ onChange, language, error }: AltchaFieldProps) {
     // Solves in the background as soon as it loads: nothing to click for a person.
     const configure = () => {
       // configure() is typed as a Promise but may return nothing: wrap it.
-      Promise.resolve(widget.configure({ challenge: CAPTCHA_CHALLENGE_PATH, fetch: fetchChallenge, language }))
+      Promise.resolve(widget.configure({ challenge, fetch: fetchChallenge, language }))
         .then(() => widget.verify())
         .catch(() => onChangeRef.current(null));
     };
@@ -58,11 +61,11 @@ export function AltchaField({ onChange, language, error }: AltchaFieldProps) {
       widget.removeEventListener('load', configure);
       widget.removeEventListener('statechange', onState);
     };
-  }, [language]);
+  }, [language, challenge]);
 
   return (
     <div>
-      <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_PATH} name="captchaToken" language={language} />
+      <altcha-widget ref={ref} challenge={challenge} name="captchaToken" language={language} />
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </div>
   );
