@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_FIXTURE_FILE, E2E_PORT } from './e2e/support/paths.ts';
+import { E2E_BASE_URL, E2E_FIXTURE_FILE, E2E_MESSAGES_FILE, E2E_PORT } from './e2e/support/paths.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,11 +11,15 @@ export default defineConfig({
   outputDir: '../../test-results/web-e2e',
   fullyParallel: false,
   workers: 1,
-  timeout: 60_000,
+  // Whole user journeys (a manager's week of shifts, a checkout with refunds) on a busy 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
+    // The browser runs in the spec's default zone (product spec section 9), never the stores' (America/Chicago):
+    // a screen that shows a time on the browser's clock instead of the store's fails.
+    timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -35,7 +39,7 @@ export default defineConfig({
     command: 'npx tsx apps/server/src/testing/e2e-server.ts',
     cwd: repoRoot,
     url: `${E2E_BASE_URL}/healthz`,
-    env: { PORT: String(E2E_PORT), E2E_FIXTURE_FILE },
+    env: { PORT: String(E2E_PORT), E2E_FIXTURE_FILE, E2E_MESSAGES_FILE },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

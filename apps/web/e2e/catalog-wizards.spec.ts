@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { employee, fixture } from './support/fixture.ts';
 import { choose, field, next } from './support/forms.ts';
 import { signInAsStaff } from './support/ui.ts';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { addDays, todayIn, wallClockToInstant } from '@salon/shared';
 import { z } from 'zod';
 import { signInThroughApi, staffApi } from './support/api.ts';
@@ -128,6 +129,10 @@ test('a customer books online, sees the countdown, confirms, adds it to a calend
   await expect(page.getByRole('heading', { name: longDay(seeded.day), exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Morning' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Afternoon' })).toBeVisible();
+  // Each part of the day shows its first six times (a phone no longer scrolls through every 5 minutes).
+  const afternoon = page.getByRole('region', { name: 'Afternoon' });
+  await expect(afternoon.getByRole('listitem')).toHaveCount(6);
+  await afternoon.getByRole('button', { name: /^Show all \d+ afternoon times$/ }).click();
   // The shift ends at 2:00 PM and the visit takes 45 minutes: 1:15 PM is the last start.
   await expect(page.getByRole('button', { name: `1:15 PM on ${longDay(seeded.day)}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `1:20 PM on ${longDay(seeded.day)}` })).toHaveCount(0);
@@ -209,6 +214,10 @@ test('a hold whose timer runs out is released, and the customer picks again with
     .getByRole('group', { name: 'Day' })
     .getByRole('button', { name: longDay(seeded.day), exact: true })
     .click();
+  await page
+    .getByRole('region', { name: 'Morning' })
+    .getByRole('button', { name: /^Show all \d+ morning times$/ })
+    .click();
   const eleven = page.getByRole('button', { name: `11:00 AM on ${longDay(seeded.day)}` });
   await eleven.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your time is held' })).toBeVisible();
@@ -225,5 +234,9 @@ test('a hold whose timer runs out is released, and the customer picks again with
   await expect(page).toHaveURL(/\/customer\/book-appointment$/);
   for (const service of seeded.services) await expect(page.getByRole('checkbox', { name: new RegExp(service) })).toBeChecked();
   await expect(page.getByRole('heading', { name: longDay(seeded.day), exact: true })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Morning' })
+    .getByRole('button', { name: /^Show all \d+ morning times$/ })
+    .click();
   await expect(eleven).toBeVisible();
 });

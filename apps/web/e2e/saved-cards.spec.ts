@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { z } from 'zod';
 import { signInThroughApi } from './support/api.ts';
 import { fixture } from './support/fixture.ts';

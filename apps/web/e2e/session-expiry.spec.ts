@@ -1,4 +1,5 @@
-import { expect, request, test } from '@playwright/test';
+import { request } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { z } from 'zod';
 import { employee, fixture } from './support/fixture.ts';
 import { E2E_BASE_URL } from './support/paths.ts';

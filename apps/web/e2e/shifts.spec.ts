@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { z } from 'zod';
 import { staffApi } from './support/api.ts';
-import { employee, fixture } from './support/fixture.ts';
+import { employee, fixture, specStore } from './support/fixture.ts';
 import { choose, field } from './support/forms.ts';
 import { SCREENSHOT_DIR } from './support/paths.ts';
 import { navigationLinks, signInAsStaff, signOutFromMenu } from './support/ui.ts';
@@ -15,13 +15,14 @@ const outboxSchema = z.object({
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('a manager schedules, publishes and gives time off; the cutter sees only their own shifts', async ({ page }) => {
-  const store = fixture().stores[0];
-  const cutter = employee('cutter');
+  // The spec's own store and staff: no other spec's shifts can be in its weeks, whatever today is.
+  const { store, employees } = await specStore('shifts');
+  const cutter = employees.cutter;
   // The franchisor (tenant-wide: the stores come from Store/Search) holds every shift flag and time_off.
   await signInAsStaff(page, employee('franchisor').email, fixture().password);
   await page.getByRole('link', { name: 'Manage shifts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage shifts' })).toBeVisible();
-  // Other specs add stores and shifts to the same fixture: pick this store and work two weeks ahead.
+  // Two weeks ahead: every day of the week is in the future.
   await choose(page, 'Store', store.name);
   await expect(page.getByText(`Times are in the store’s timezone (${store.timezone}).`)).toBeVisible();
   await page.getByRole('button', { name: 'Next week', exact: true }).click();

@@ -64,9 +64,9 @@ export async function messagesTo(db: Db, tenantId: string, to: string) {
   return withTenant(db, tenantId, (tx) => tx.select().from(outboxMessages).where(eq(outboxMessages.toAddress, to)));
 }
 
-/** Fetches and solves an ALTCHA challenge the way the widget does; answers the captchaToken. */
-export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/Captcha/Challenge' });
+/** Fetches and solves an ALTCHA challenge (of a sign-in's asked level) the way the widget does; answers the captchaToken. */
+export async function solvedCaptcha(app: FastifyInstance, level = 0): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/Captcha/Challenge?level=${level}` });
   const challenge = (
     res.json() as { res_data: { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string } }
   ).res_data;

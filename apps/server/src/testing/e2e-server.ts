@@ -1,22 +1,24 @@
 // The real server over a fresh embedded database with a known fixture, for the browser tests.
 // Writes the fixture (ids, sign-ins) as JSON to E2E_FIXTURE_FILE; see docs/auth-contract.md.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROLE_SLUGS } from '@salon/shared';
-import { buildApp } from '../app.ts';
+import { buildApp, createLogger } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, runMigrations } from '../db/client.ts';
 import { createCustomer } from '../modules/customers/customers.service.ts';
-import { createEmployee } from '../modules/employees/employees.service.ts';
 import { provisionTenant } from '../modules/tenancy/provisioning.ts';
 import { createJobQueue } from '../platform/jobs/pg-boss-queue.ts';
 import { registerWorkers } from '../platform/jobs/workers.ts';
 import { createGateway } from '../platform/payments/create-gateway.ts';
+import { makeFixtureStaff, startSpecStoreFactory } from './e2e-fixture.ts';
 import { TEST_PASSWORD } from './factories.ts';
 
 const port = Number(process.env.PORT ?? 3100);
 const fixtureFile = process.env.E2E_FIXTURE_FILE ?? path.join(tmpdir(), 'salon-e2e-fixture.json');
+// The development console channel, into a file the browser tests read codes from (staff see codes masked).
+const messagesFile = process.env.E2E_MESSAGES_FILE ?? path.join(tmpdir(), 'salon-e2e-messages.log');
+writeFileSync(messagesFile, '');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
 const config = loadConfig({
   ...process.env,
@@ -61,24 +63,13 @@ const { tenant, brand, stores } = await provisionTenant(database.db, {
     },
   ],
 });
-const employees: Record<string, { id: string; email: string }> = {};
-for (const slug of ROLE_SLUGS.filter((s) => s !== 'customer')) {
-  const tenantWide = slug === 'super_admin' || slug === 'franchisor';
-  const email = `${slug.replace(/_/g, '.')}@e2e.test`;
-  const e = await createEmployee(database.db, {
-    tenantId: tenant.id,
-    email,
-    password: TEST_PASSWORD,
-    firstName: slug
-      .split('_')
-      .map((w) => w[0].toUpperCase() + w.slice(1))
-      .join(' '),
-    lastName: 'Fixture',
-    isSuperAdmin: slug === 'super_admin',
-    roles: [{ slug, storeId: tenantWide ? null : stores[0].id }],
-  });
-  employees[slug] = { id: e.id, email };
-}
+const employees = await makeFixtureStaff(database.db, {
+  tenantId: tenant.id,
+  storeId: stores[0].id,
+  password: TEST_PASSWORD,
+  emailSuffix: '',
+  tenantWide: true,
+});
 const customer = await createCustomer(database.db, {
   tenantId: tenant.id,
   brandId: brand.id,
@@ -90,18 +81,23 @@ const customer = await createCustomer(database.db, {
   phoneVerified: true,
 });
 
-const jobs = await createJobQueue(database);
+const log = createLogger(config);
+const jobs = await createJobQueue(database, { log });
 const context = { config, database, db: database.db, jobs, now: () => new Date(), gateway: createGateway(config, database) };
-const app = await buildApp({ context });
-await registerWorkers({ ...context, log: app.log });
+const app = await buildApp({ context, logger: log });
+await registerWorkers({ ...context, log: app.log }, { print: (text) => appendFileSync(messagesFile, `${text}\n`) });
 await jobs.start();
 await app.listen({ port, host: '127.0.0.1' });
+const factory = await startSpecStoreFactory(database.db, { tenantId: tenant.id, brandId: brand.id, password: TEST_PASSWORD });
+const factoryAddress = factory.address();
+if (!factoryAddress || typeof factoryAddress === 'string') throw new Error('the spec store factory has no port');
 
 writeFileSync(
   fixtureFile,
   JSON.stringify(
     {
       baseURL: `http://127.0.0.1:${port}`,
+      specStoreFactory: `http://127.0.0.1:${factoryAddress.port}/`,
       brandDomain: 'localhost',
       password: TEST_PASSWORD,
       tenantId: tenant.id,
@@ -117,6 +113,7 @@ writeFileSync(
 console.log(`e2e server ready on ${port}; fixture in ${fixtureFile}`);
 
 const stop = async () => {
+  factory.close();
   await app.close();
   await jobs.stop();
   await database.close();

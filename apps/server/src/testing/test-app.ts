@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentGateway } from '../platform/payments/gateway.ts';
@@ -17,7 +17,10 @@ export interface TestApp {
 }
 
 /** The real app over a fresh database, closed after the file's tests. The gateway is the sandbox unless one is given. */
-export async function createTestApp(env: Record<string, string> = {}, options: { gateway?: PaymentGateway } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { gateway?: PaymentGateway; logger?: BuildAppOptions['logger'] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const jobs = new RecordingJobQueue();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-test-data-'));
@@ -31,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const app = await buildApp({
     context: { config, database, db: database.db, jobs, now: () => new Date(), gateway: options.gateway },
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   afterAll(async () => {

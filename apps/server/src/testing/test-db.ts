@@ -4,28 +4,38 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, openPgliteFromDump, type Database } from '../db/client.ts';
 
+/** An empty database (not migrated) on the run's driver, dropped on close. */
+export async function createEmptyTestDatabase(): Promise<Database> {
+  const info = inject('testDb');
+  if (info.driver === 'pglite') return openDatabase({ dataDir: null });
+  return copyOf(info.adminUrl, info.template, 'template0');
+}
+
 /** A fresh, migrated database for one test file, on the driver the run was started with. */
 export async function createTestDatabase(): Promise<Database> {
   const info = inject('testDb');
-  if (info.driver === 'pg') {
-    const name = `salon_t${randomBytes(4).toString('hex')}_${info.template.split('_')[2]}_x`;
-    const admin = new pg.Client(info.adminUrl);
-    await admin.connect();
-    await admin.query(`create database ${name} template ${info.template}`);
-    await admin.end();
-    const url = new URL(info.adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        const a = new pg.Client(info.adminUrl);
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
-      },
-    };
-  }
+  if (info.driver === 'pg') return copyOf(info.adminUrl, info.template, info.template);
   return openPgliteFromDump(new Blob([readFileSync(info.templateFile)]));
+}
+
+/** A new PostgreSQL database made from `template`, named so global-setup drops it after the run. */
+async function copyOf(adminUrl: string, runTemplate: string, template: string): Promise<Database> {
+  const name = `salon_t${randomBytes(4).toString('hex')}_${runTemplate.split('_')[2]}_x`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const a = new pg.Client(adminUrl);
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
 }

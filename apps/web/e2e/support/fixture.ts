@@ -6,6 +6,7 @@ const personSchema = z.object({ id: z.string(), email: z.string() });
 
 const fixtureSchema = z.object({
   baseURL: z.string(),
+  specStoreFactory: z.string(),
   brandDomain: z.string(),
   password: z.string(),
   tenantId: z.string(),
@@ -26,4 +27,23 @@ export function employee(slug: string): { id: string; email: string } {
   const found = fixture().employees[slug];
   if (!found) throw new Error(`the fixture has no ${slug}`);
   return found;
+}
+
+const storeSchema = z.object({ id: z.string(), name: z.string(), timezone: z.string() });
+const specStoreSchema = z.object({
+  store: storeSchema,
+  employees: z.record(z.string(), personSchema),
+  customer: z.object({ id: z.string(), phoneNumber: z.string(), email: z.string(), firstName: z.string() }),
+});
+
+export type SpecStore = z.infer<typeof specStoreSchema>;
+
+/**
+ * The spec's own store ("<Key> Studio") with one employee per store role, made by the e2e server's factory:
+ * no other spec sees its shifts or appointments, whatever the date. The same key answers the same store.
+ */
+export async function specStore(key: string, timezone = 'America/Chicago'): Promise<SpecStore> {
+  const answer = await fetch(fixture().specStoreFactory, { method: 'POST', body: JSON.stringify({ key, timezone }) });
+  if (!answer.ok) throw new Error(`the spec store factory answered ${answer.status}: ${await answer.text()}`);
+  return specStoreSchema.parse(await answer.json());
 }

@@ -3,8 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SCREENSHOT_DIR } from './paths.ts';
 
-/** axe's serious and critical violations on the page, as a short list a failing assertion can print. */
+/**
+ * axe's serious and critical violations on the page, as a short list a failing assertion can print. It waits for
+ * running transitions (a dialog fading in) to end first: mid-fade, text is blended with the page behind it.
+ */
 export async function seriousViolations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

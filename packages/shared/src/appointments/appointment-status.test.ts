@@ -114,10 +114,27 @@ describe('STATUS_COLORS', () => {
     },
   );
 
-  it.each([
-    ['booked', 'pending'],
-    ['checkout', 'checked_out'],
-  ] as const)('shows %s and %s in the same color', (a, b) => {
-    expect(STATUS_COLORS[a]).toBe(STATUS_COLORS[b]);
-  });
+  it.each(APPOINTMENT_STATUSES.flatMap((a, i) => APPOINTMENT_STATUSES.slice(i + 1).map((b) => [a, b] as const)))(
+    'tells %s from %s at a glance (ΔE 14 or more)',
+    (a, b) => {
+      expect(deltaE(STATUS_COLORS[a], STATUS_COLORS[b])).toBeGreaterThanOrEqual(14);
+    },
+  );
 });
+
+/** CIE76 colour difference of two sRGB hex colours (D65). */
+function deltaE(one: string, two: string): number {
+  const lab = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+    const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+    const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+    const z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+    return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+  };
+  const [p, q] = [lab(one), lab(two)];
+  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}

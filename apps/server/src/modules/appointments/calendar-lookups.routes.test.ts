@@ -85,6 +85,8 @@ describe('Appointment/History', () => {
     expect(items.map((i: { action: string }) => i.action)).toEqual(['book', 'check-in']);
     expect(items[1]).toMatchObject({ fromStatus: 'booked', toStatus: 'checked_in', actorType: 'admin' });
     expect(items[1].actorName).toMatch(/\S/);
+    // The booking names the visit it set (the screen shows it on the store's clock); a check-in sets none.
+    expect(items.map((i: { visitStart: string | null }) => i.visitStart)).toEqual([dayAhead(4).iso('11:00'), null]);
   });
 
   it("answers 404 for another tenant's appointment", async () => {

@@ -5,6 +5,7 @@ import { makeEmployee, makeTenant, type TestTenant } from '../../testing/factori
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
 import { openDrawers, recordCashMovement } from './cash-ledger.ts';
+import { raceTest } from '../../testing/race-test.ts';
 
 type Headers = Record<string, string>;
 
@@ -205,14 +206,14 @@ describe('cash drawer: registers, open, movements, voids, close, races, isolatio
     expect((await move(d1.id)).drawerId).toBe(d1.id);
   });
 
-  it('10 concurrent opens of one register: exactly one drawer opens', async () => {
+  raceTest('10 concurrent opens of one register: exactly one drawer opens', async () => {
     const registerId = await newRegister();
     const results = await Promise.all(Array.from({ length: 10 }, () => api('POST', 'Open', { registerId, counts: { bill_100: 1 } })));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
   });
 
-  it('concurrent withdrawals never take more than the drawer holds', async () => {
+  raceTest('concurrent withdrawals never take more than the drawer holds', async () => {
     const registerId = await newRegister();
     const drawer = await open(registerId, { bill_2000: 5 }); // $100
     const results = await Promise.all(

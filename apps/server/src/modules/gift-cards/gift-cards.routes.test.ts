@@ -7,6 +7,7 @@ import { makeEmployee, makeTenant, type TestTenant } from '../../testing/factori
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
 import { issueGiftCard, redeemGiftCard, refundGiftCardRedemption } from './gift-card-ledger.ts';
+import { raceTest } from '../../testing/race-test.ts';
 
 type Headers = Record<string, string>;
 
@@ -98,7 +99,7 @@ describe('gift cards: issue, balance, redeem, refund, races, isolation', () => {
     await expect(refund(1)).rejects.toMatchObject({ statusCode: 422 });
   });
 
-  it('50 concurrent redemptions never take the balance below zero, and the ledger adds up', async () => {
+  raceTest('50 concurrent redemptions never take the balance below zero, and the ledger adds up', async () => {
     const card = await issue(10_000); // room for 33 redemptions of $3.00
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => redeem(card.number, 300)));
     const ok = results.filter((r) => r.status === 'fulfilled');
@@ -113,7 +114,7 @@ describe('gift cards: issue, balance, redeem, refund, races, isolation', () => {
     expect(sum?.redeemed).toBe(9900);
   });
 
-  it('20 concurrent refunds of one redemption stay within it', async () => {
+  raceTest('20 concurrent refunds of one redemption stay within it', async () => {
     const card = await issue(2000);
     const paymentId = randomUUID();
     await redeem(card.number, 2000, paymentId);

@@ -20,6 +20,7 @@ import {
 } from './inventory-test-data.ts';
 import { setInventorySettings } from './inventory-settings.service.ts';
 import { addStock } from './inventory.service.ts';
+import { raceTest } from '../../testing/race-test.ts';
 
 /** Runs a deduction in its own transaction, as one request would; answers the result or the AppError. */
 const deduct = (db: Db, actor: Actor, storeId: string, serviceId: string) =>
@@ -149,7 +150,7 @@ describe('back-bar deduction, undo, concurrency and threshold alerts', () => {
     await setInventorySettings(db, franchisor, otherStoreId, false);
   });
 
-  it('ends 50 concurrent deductions of one stock item at the exact quantity, each movement seeing the previous', async () => {
+  raceTest('ends 50 concurrent deductions of one stock item at the exact quantity, each movement seeing the previous', async () => {
     const product = await makeProduct(db, tenant.tenant.id);
     const stock = await stockUp(db, franchisor, storeId, product.id, 200);
     const service = await makeService(db, tenant.tenant.id, [{ productId: product.id, quantity: 3 }]);
@@ -160,7 +161,7 @@ describe('back-bar deduction, undo, concurrency and threshold alerts', () => {
     expect(resulting).toEqual(Array.from({ length: 50 }, (_, i) => 197 - 3 * i));
   });
 
-  it('lets exactly as many concurrent deductions succeed as the stock covers', async () => {
+  raceTest('lets exactly as many concurrent deductions succeed as the stock covers', async () => {
     const product = await makeProduct(db, tenant.tenant.id, { name: 'Wax' });
     const stock = await stockUp(db, franchisor, storeId, product.id, 20);
     const service = await makeService(db, tenant.tenant.id, [{ productId: product.id, quantity: 1 }]);
@@ -202,7 +203,7 @@ describe('back-bar deduction, undo, concurrency and threshold alerts', () => {
     expect(await emailsNow()).toHaveLength(6);
   });
 
-  it('queues one email per recipient when concurrent deductions cross the threshold together', async () => {
+  raceTest('queues one email per recipient when concurrent deductions cross the threshold together', async () => {
     const product = await makeProduct(db, tenant.tenant.id, { name: 'Peroxide', threshold: 100 });
     const stock = await stockUp(db, franchisor, storeId, product.id, 110);
     const service = await makeService(db, tenant.tenant.id, [{ productId: product.id, quantity: 1 }]);

@@ -221,7 +221,7 @@ describe('inventory routes: stock, movements, thresholds and back-bar', () => {
     await api('PUT', `Settings/${storeId}`, { allowNegativeStock: false });
   });
 
-  it('answers unknown ids with 404 and malformed input with 4xx, never 500', async () => {
+  it('answers unknown ids with 404 and malformed input with its exact refusal, never 500', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const url of [`GetById/${missing}`]) expect((await api('GET', url)).statusCode).toBe(404);
     expect((await api('POST', `AddStock/${missing}`, { quantity: 1, unitCostCents: 1 })).statusCode).toBe(404);
@@ -244,9 +244,20 @@ describe('inventory routes: stock, movements, thresholds and back-bar', () => {
       ['POST', 'BackBar/Search', { filters: { status: 'lost' } }],
       ['POST', 'BackBar/Undo/123', undefined],
     ];
-    for (const [method, url, body] of junk) {
-      const res = await api(method as 'GET' | 'POST' | 'PUT', url, body);
-      expect({ url, status: res.statusCode >= 400 && res.statusCode < 500 }).toEqual({ url, status: true });
-    }
+    const answers: [string, number][] = [];
+    for (const [method, url, body] of junk) answers.push([url, (await api(method as 'GET' | 'POST' | 'PUT', url, body)).statusCode]);
+    expect(answers).toEqual([
+      ['GetById/not-a-uuid', 422],
+      ['AddStock/not-a-uuid', 422],
+      [`AddStock/${stockItemId}`, 415],
+      [`AddStock/${stockItemId}`, 422],
+      [`AddStock/${stockItemId}`, 422],
+      [`EditQuantity/${stockItemId}`, 422],
+      [`EditThreshold/${stockItemId}`, 422],
+      ['Search', 422],
+      ['Search', 422],
+      ['BackBar/Search', 422],
+      ['BackBar/Undo/123', 422],
+    ]);
   });
 });

@@ -76,7 +76,8 @@ describe('packages: Package/Search, GetById, Create, Update, Activate, Delete', 
       tx
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.entityType, 'package'), eq(auditLog.entityId, pkg.id))),
+        .where(and(eq(auditLog.entityType, 'package'), eq(auditLog.entityId, pkg.id)))
+        .orderBy(auditLog.createdAt),
     );
     expect(audits.map((a) => [a.action, a.actorId])).toEqual([['package.create', franchisorId]]);
   });
@@ -283,20 +284,23 @@ describe('packages: Package/Search, GetById, Create, Update, Activate, Delete', 
     });
   });
 
-  it('never answers 500 to malformed bodies', async () => {
-    for (const payload of [
-      '{',
-      '[]',
-      '{"basicDetails":{"services":"all"}}',
-      JSON.stringify({ ...packageWizard([cut.id]), others: { notes: 'x' } }),
-    ]) {
+  it('answers malformed bodies with the exact refusal, never a 500', async () => {
+    const cases: [string, number][] = [
+      ['{', 400],
+      ['[]', 422],
+      ['{"basicDetails":{"services":"all"}}', 422],
+      [JSON.stringify({ ...packageWizard([cut.id]), others: { notes: 'x' } }), 422],
+    ];
+    const answers: [string, number][] = [];
+    for (const [payload] of cases) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/Package/Create',
         headers: { ...franchisor, 'content-type': 'application/json' },
         payload,
       });
-      expect(res.statusCode, payload).toBeLessThan(500);
+      answers.push([payload, res.statusCode]);
     }
+    expect(answers).toEqual(cases);
   });
 });

@@ -299,7 +299,7 @@ describe('logs', () => {
     expect((await send('{"number":"4111111111111111","cvc":"987",')).statusCode).toBe(400);
     await appWithStream.close();
     const all = lines.join('\n');
-    expect(all).toContain('incoming request');
+    expect(all).toContain('request completed');
     expect(all).toContain('/sandbox-gateway/v1/tokens');
     for (const secret of ['4111111111111111', '4111 1111 1111 1111', '4111111111111112']) expect(all).not.toContain(secret);
     // The CVC is short, so look for it as a value or a field, not as digits inside a timestamp.

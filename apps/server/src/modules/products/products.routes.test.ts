@@ -15,6 +15,7 @@ import {
   staffWithFlags,
   uploadedImage,
 } from '../services/catalog-test-data.ts';
+import { raceTest } from '../../testing/race-test.ts';
 
 describe('products: Product/Search, GetById, Create, Update, Activate, Delete', () => {
   let t: TestApp;
@@ -216,7 +217,7 @@ describe('products: Product/Search, GetById, Create, Update, Activate, Delete', 
     expect((await create(patched(productWizard(), 'productDetails.sku', 'AC-POMADE-100'), betaFranchisor)).statusCode).toBe(201);
   });
 
-  it('lets only one of two simultaneous saves take a SKU; the other gets 409 naming the field', async () => {
+  raceTest('lets only one of two simultaneous saves take a SKU; the other gets 409 naming the field', async () => {
     const results = await Promise.all([1, 2].map(() => create(patched(productWizard(), 'productDetails.sku', 'RACE-SKU-1'))));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().error.fields).toEqual({
@@ -370,20 +371,23 @@ describe('products: Product/Search, GetById, Create, Update, Activate, Delete', 
     });
   });
 
-  it('never answers 500 to malformed bodies', async () => {
-    for (const payload of [
-      '{',
-      '"x"',
-      '{"productDetails":{"sku":{"$gt":""}}}',
-      JSON.stringify({ ...productWizard(), inventoryDetails: { initialStock: {} } }),
-    ]) {
+  it('answers malformed bodies with the exact refusal, never a 500', async () => {
+    const cases: [string, number][] = [
+      ['{', 400],
+      ['"x"', 422],
+      ['{"productDetails":{"sku":{"$gt":""}}}', 422],
+      [JSON.stringify({ ...productWizard(), inventoryDetails: { initialStock: {} } }), 422],
+    ];
+    const answers: [string, number][] = [];
+    for (const [payload] of cases) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/Product/Create',
         headers: { ...franchisor, 'content-type': 'application/json' },
         payload,
       });
-      expect(res.statusCode, payload).toBeLessThan(500);
+      answers.push([payload, res.statusCode]);
     }
+    expect(answers).toEqual(cases);
   });
 });

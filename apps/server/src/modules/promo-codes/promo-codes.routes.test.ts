@@ -6,6 +6,7 @@ import { makeCustomer, makeEmployee, makeTenant, type TestTenant } from '../../t
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
 import { quotePromoCode, redeemPromoCode, releasePromoCode } from './promo-redemption.ts';
+import { raceTest } from '../../testing/race-test.ts';
 
 type Headers = Record<string, string>;
 const today = todayIn('America/Chicago');
@@ -252,7 +253,7 @@ describe('promo codes: routes, rules and races', () => {
     expect((await redeem(randomUUID())).discountCents).toBe(600);
   });
 
-  it('lets exactly one of 12 concurrent redemptions of a code limited to 1 through', async () => {
+  raceTest('lets exactly one of 12 concurrent redemptions of a code limited to 1 through', async () => {
     const code = uniqueCode('race');
     await create({ code, usageLimit: 1 });
     const results = await Promise.allSettled(

@@ -26,7 +26,9 @@ describe('services: Service/Search, GetById, Create, Update, Activate, Delete', 
       tx
         .select({ action: auditLog.action, actorId: auditLog.actorId })
         .from(auditLog)
-        .where(and(eq(auditLog.entityType, 'service'), eq(auditLog.entityId, id))),
+        .where(and(eq(auditLog.entityType, 'service'), eq(auditLog.entityId, id)))
+        // Rows come back in no particular order (the table's key is (tenant_id, id)): in the order they happened.
+        .orderBy(auditLog.createdAt),
     );
   const consumable = async (headers: Headers = franchisor) => {
     const res = await t.app.inject({
@@ -428,8 +430,10 @@ describe('services: Service/Search, GetById, Create, Update, Activate, Delete', 
       { basicDetails: { ...serviceWizard().basicDetails, priceCents: 1e308 } },
       { basicDetails: { ...serviceWizard().basicDetails, name: "x'); DROP TABLE services;--" } },
       { ...serviceWizard(), others: { storeIds: "'; select 1;--" } },
-      { ...serviceWizard(), __proto__: { admin: true } },
+      // A "__proto__" key in the JSON text (an object literal's __proto__ would never reach the wire).
+      JSON.stringify(serviceWizard()).replace('{', '{"__proto__":{"admin":true},'),
     ];
+    const answers: number[] = [];
     for (const payload of bodies) {
       const res = await t.app.inject({
         method: 'POST',
@@ -437,8 +441,9 @@ describe('services: Service/Search, GetById, Create, Update, Activate, Delete', 
         headers: { ...franchisor, 'content-type': 'application/json' },
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
-      expect(res.statusCode, JSON.stringify(payload)).toBeLessThan(500);
+      answers.push(res.statusCode);
     }
+    expect(answers).toEqual([400, 422, 422, 422, 422, 422, 422, 422, 400]);
     expect((await call('GET', 'GetById/not-an-id')).statusCode).toBe(422);
   });
 });

@@ -25,7 +25,9 @@ describe('store detail actions: activate, online booking, notes, people, delete'
         tx
           .select()
           .from(auditLog)
-          .where(and(eq(auditLog.entityType, 'store'), eq(auditLog.entityId, storeId))),
+          .where(and(eq(auditLog.entityType, 'store'), eq(auditLog.entityId, storeId)))
+          // Rows come back in no particular order (the table's key is (tenant_id, id)): in the order they happened.
+          .orderBy(auditLog.createdAt),
       )
     ).map((a) => a.action);
 
@@ -232,8 +234,10 @@ describe('store detail actions: activate, online booking, notes, people, delete'
 
     it('refuses a store that other records refer to (history such as stock or appointments), with 409', async () => {
       const id = await newStore('Has History');
-      await t.database.raw('create table test_store_history (store_id uuid not null references stores(id))');
-      await t.database.raw(`insert into test_store_history values ('${id}')`);
+      await t.database.raw(
+        'create table test_store_history (tenant_id uuid not null, store_id uuid not null, foreign key (tenant_id, store_id) references stores (tenant_id, id))',
+      );
+      await t.database.raw(`insert into test_store_history values ('${alpha.tenant.id}', '${id}')`);
       const res = await call('DELETE', `Delete/${id}`);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({

@@ -26,7 +26,8 @@ describe('store wizard: Store/Create, Store/GetById, Store/Update', () => {
       tx
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.entityType, 'store'), eq(auditLog.entityId, storeId))),
+        .where(and(eq(auditLog.entityType, 'store'), eq(auditLog.entityId, storeId)))
+        .orderBy(auditLog.createdAt),
     );
 
   beforeAll(async () => {
@@ -50,7 +51,8 @@ describe('store wizard: Store/Create, Store/GetById, Store/Update', () => {
       basicDetails: {
         name: 'Lakeview Cuts',
         brandId: alpha.brand.id,
-        phoneNumber: '(312) 555-0100',
+        // typed "(312) 555-0100": stored in E.164
+        phoneNumber: '+13125550100',
         email: 'lakeview@brand.test',
         address: {
           addressLine1: '100 N. Lake St',

@@ -28,7 +28,13 @@ describe('uploads', () => {
   const attach = (tenant: TestTenant, id: string, entityId: string) =>
     withTenant(t.database.db, tenant.tenant.id, (tx) => tx.update(files).set({ entityId }).where(eq(files.id, id)));
   async function storedFiles(): Promise<string[]> {
-    const entries = await readdir(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => []);
+    // No uploads folder yet means no file kept; any other read error fails the test.
+    const entries = await readdir(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [];
+        throw err;
+      },
+    );
     return entries.filter((e) => e.isFile()).map((e) => e.name);
   }
 

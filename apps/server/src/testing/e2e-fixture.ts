@@ -1,0 +1,140 @@
+// The browser tests' data: one tenant with two shared stores, and a factory that gives each spec a store
+// of its own with its own staff, so no spec sees another's shifts or appointments whatever today's date is.
+import { createServer, type Server } from 'node:http';
+import { DEFAULT_STORE_OPENING_HOURS, ROLE_SLUGS } from '@salon/shared';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { stores, type OpeningHours } from '../db/schema.ts';
+import { createCustomer } from '../modules/customers/customers.service.ts';
+import { createEmployee } from '../modules/employees/employees.service.ts';
+import { withTenant } from '../platform/tenancy.ts';
+
+export type FixturePerson = { id: string; email: string };
+export type FixtureStore = { id: string; name: string; timezone: string };
+
+const TENANT_WIDE = new Set(['super_admin', 'franchisor']);
+
+/** "cutter" -> "Cutter", "shop_manager" -> "Shop Manager": the first name every fixture employee of that role has. */
+export const fixtureFirstName = (slug: string) =>
+  slug
+    .split('_')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+
+/** One employee per role; store roles at `storeId`, tenant roles (franchisor, super admin) tenant-wide when `tenantWide`. */
+export async function makeFixtureStaff(
+  db: Db,
+  input: { tenantId: string; storeId: string; password: string; emailSuffix: string; tenantWide: boolean },
+): Promise<Record<string, FixturePerson>> {
+  const staff: Record<string, FixturePerson> = {};
+  for (const slug of ROLE_SLUGS.filter((s) => s !== 'customer')) {
+    const tenantWide = TENANT_WIDE.has(slug);
+    if (tenantWide && !input.tenantWide) continue;
+    const email = `${slug.replace(/_/g, '.')}${input.emailSuffix}@e2e.test`;
+    const employee = await createEmployee(db, {
+      tenantId: input.tenantId,
+      email,
+      password: input.password,
+      firstName: fixtureFirstName(slug),
+      lastName: 'Fixture',
+      isSuperAdmin: slug === 'super_admin',
+      roles: [{ slug, storeId: tenantWide ? null : input.storeId }],
+    });
+    staff[slug] = { id: employee.id, email };
+  }
+  return staff;
+}
+
+const specStoreRequest = z.object({
+  key: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  timezone: z.string().default('America/Chicago'),
+});
+
+export interface SpecStore {
+  store: FixtureStore;
+  employees: Record<string, FixturePerson>;
+  /** A customer of the brand who has never visited: "<Key>" Newcomer, phone +1555 700 nnnn. */
+  customer: { id: string; phoneNumber: string; email: string; firstName: string };
+}
+
+/**
+ * A small HTTP endpoint beside the e2e server (never part of the app): POST / {key, timezone} answers the
+ * spec's own active store named "<Key> Studio" with one employee per store role (emails `<role>.<key>@e2e.test`)
+ * and a customer who has never visited.
+ * The same key answers the same store, so a retried spec finds what it made.
+ */
+export function startSpecStoreFactory(db: Db, tenant: { tenantId: string; brandId: string; password: string }): Promise<Server> {
+  const made = new Map<string, Promise<SpecStore>>();
+  let customers = 0;
+  const make = async (key: string, timezone: string): Promise<SpecStore> => {
+    const name = `${key
+      .split('-')
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join(' ')} Studio`;
+    const [store] = await withTenant(db, tenant.tenantId, (tx) =>
+      tx
+        .insert(stores)
+        .values({
+          tenantId: tenant.tenantId,
+          brandId: tenant.brandId,
+          name,
+          timezone,
+          status: 'active',
+          addressLine1: '1 Fixture Way',
+          city: 'Chicago',
+          state: 'IL',
+          postalCode: '60601',
+          openingHours: DEFAULT_STORE_OPENING_HOURS as OpeningHours,
+        })
+        .returning(),
+    );
+    const employees = await makeFixtureStaff(db, {
+      tenantId: tenant.tenantId,
+      storeId: store.id,
+      password: tenant.password,
+      emailSuffix: `.${key}`,
+      tenantWide: false,
+    });
+    customers += 1;
+    const firstName = name.replace(/ Studio$/, '').split(' ')[0];
+    const phoneNumber = `+15557${String(customers).padStart(6, '0')}`;
+    const customer = await createCustomer(db, {
+      tenantId: tenant.tenantId,
+      brandId: tenant.brandId,
+      firstName,
+      lastName: 'Newcomer',
+      phoneNumber,
+      email: `${key}.customer@e2e.test`,
+      password: tenant.password,
+      phoneVerified: true,
+    });
+    return {
+      store: { id: store.id, name: store.name, timezone: store.timezone },
+      employees,
+      customer: { id: customer.id, phoneNumber, email: `${key}.customer@e2e.test`, firstName },
+    };
+  };
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const parsed = specStoreRequest.safeParse(JSON.parse(body || '{}'));
+      if (!parsed.success) {
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: parsed.error.message }));
+        return;
+      }
+      const { key, timezone } = parsed.data;
+      if (!made.has(key)) made.set(key, make(key, timezone));
+      made
+        .get(key)
+        ?.then((answer) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)))
+        .catch((error: unknown) => {
+          made.delete(key);
+          res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: String(error) }));
+        });
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
