@@ -1,5 +1,6 @@
-// Shared by the in-process benches (availability.ts, checkout.ts), run.ts and calendar.ts: sample summaries,
+// Shared by the in-process benches (availability.ts, checkout.ts), run.ts, calendar.ts and upload-memory.ts: sample summaries,
 // the throwaway PostgreSQL database, and rewriting one bench's own section of bench/README.md.
+import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,4 +70,43 @@ export function writeReadmeSection(name: string, text: string) {
   const b = old.indexOf(end);
   const next = a >= 0 && b > a ? `${old.slice(0, a)}${block}${old.slice(b + end.length)}` : `${old.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
+}
+
+export interface ServerReady {
+  type: 'ready';
+  port: number;
+  token?: string;
+}
+
+/** Starts bench/servers/<script> in its own Node process; resolves with what it reports when listening. */
+export function startServer(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; ready: ServerReady }> {
+  const child = fork(path.join(import.meta.dirname, 'servers', script), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start within 120 s`)), 120_000);
+    child.once('message', (message: ServerReady) => {
+      clearTimeout(timer);
+      resolve({ child, ready: message });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+/** Asks a server started by startServer to stop (SIGKILL after 15 s). */
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 15_000);
+    child.removeAllListeners('exit');
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.send('stop');
+  });
 }

@@ -1,24 +1,17 @@
 // `npm run bench`: authenticated AccessControl/GetRoles on the real server against a bare Fastify route
 // answering the same JSON, measured with autocannon in the same run. Writes bench/README.md.
-import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { withThrowawayDatabase } from './bench-support.ts';
+import { startServer as start, stopServer as stop, withThrowawayDatabase } from './bench-support.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const ROUNDS = 2;
 const GOAL = 0.5;
-const here = import.meta.dirname;
 
-interface Ready {
-  type: 'ready';
-  port: number;
-  token?: string;
-}
 interface Figures {
   rps: number;
   p50: number;
@@ -31,37 +24,6 @@ interface Comparison {
   bare: Figures;
   ratio: number;
   rounds: { target: string; rps: number; p50: number; p99: number }[];
-}
-
-function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(path.join(here, 'servers', script), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start within 120 s`)), 120_000);
-    child.once('message', (message: Ready) => {
-      clearTimeout(timer);
-      resolve({ child, ready: message });
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve();
-    }, 15_000);
-    child.removeAllListeners('exit');
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.send('stop');
-  });
 }
 
 async function measure(url: string, headers: Record<string, string>, duration: number) {
@@ -168,7 +130,7 @@ const results: Comparison[] = [await compare('PGlite (embedded)', null)];
 if (process.env.BENCH_DATABASE_URL) {
   results.push(await withThrowawayDatabase(process.env.BENCH_DATABASE_URL, 'salon_bench', (url) => compare('PostgreSQL', url)));
 }
-const readmeFile = path.join(here, 'README.md');
+const readmeFile = path.join(import.meta.dirname, 'README.md');
 writeFileSync(readmeFile, `${readme(results)}\n${keptNotes(readmeFile)}`);
 for (const r of results)
   console.log(`\n${r.database}: ${r.app.rps.toFixed(0)} vs ${r.bare.rps.toFixed(0)} req/s, ratio ${r.ratio.toFixed(2)} (goal >= ${GOAL})`);

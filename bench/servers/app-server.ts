@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../apps/server/src/app.ts';
+import { buildApp, createLogger } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, runMigrations } from '../../apps/server/src/db/client.ts';
 import { createEmployee } from '../../apps/server/src/modules/employees/employees.service.ts';
@@ -23,10 +23,12 @@ await runMigrations(database);
 const config = loadConfig({
   NODE_ENV: 'production',
   GIFT_CARD_HASH_KEY: 'bench-gift-card-key-0123456789',
-  LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-const jobs = await createJobQueue(database);
+  LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  IMAGE_DECODE_CONCURRENCY: process.env.IMAGE_DECODE_CONCURRENCY });
+const log = createLogger(config);
+const jobs = await createJobQueue(database, { log });
 const context = { config, database, db: database.db, jobs, now: () => new Date(), gateway: createGateway(config, database) };
-const app = await buildApp({ context });
+const app = await buildApp({ context, logger: log });
 const workers = await registerWorkers({ ...context, log: app.log });
 await jobs.start();
 

@@ -182,3 +182,34 @@ export const SESSION_POLICY = {
   customerAbsoluteDays: 90,
 } as const;
 export const GEOLOCATION = { timeoutMs: 10_000, enableHighAccuracy: true, maximumAge: 0 } as const;
+
+/**
+ * Sign-in throttling (README "Sign-in throttling"). Failures are counted over a sliding window per
+ * account + client (IP and device cookie), per account and per IP. Past the free tries an attempt
+ * must carry a solved captcha; further failures raise the captcha's level (each level doubles the
+ * proof of work). A right password with a solved captcha of the asked level is never refused.
+ */
+export const SIGN_IN_THROTTLE = {
+  windowMinutes: 15,
+  /** Free failures of one account from one client (same IP and device cookie). */
+  freeFailuresPerClient: 5,
+  /** Free failures of one account from every client together (attacks from many addresses). */
+  freeFailuresPerAccount: 10,
+  /** Free failures from one IP over every account (many people may share a salon's address). */
+  freeFailuresPerIp: 20,
+  /** Failures past the free ones that raise the captcha level by one. */
+  failuresPerCaptchaLevel: 20,
+  maxCaptchaLevel: 4,
+  /** A device that signed in to an account within this many days keeps its own free tries while others attack. */
+  trustedDeviceDays: 30,
+  /** Wrong current passwords in ChangePassword (a signed-in caller) before it answers 429 for the window. */
+  changePasswordFailures: 10,
+} as const;
+
+/** The `error` of a refused sign-in's `url` (auth-contract.md); CaptchaRequired comes with CAPTCHA_LEVEL_HEADER. */
+export const SIGN_IN_ERRORS = {
+  credentials: 'CredentialsSignin',
+  captchaRequired: 'CaptchaRequired',
+  tooManyAttempts: 'TooManyAttempts',
+} as const;
+export const CAPTCHA_LEVEL_HEADER = 'x-captcha-level';

@@ -4,6 +4,10 @@ import type { RouteObject } from 'react-router';
 // the customer's online payment and its outcome page.
 export const adminCheckoutRoutes: RouteObject[] = [
   {
+    path: 'checkout/new-sale',
+    lazy: () => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ Component: m.CheckoutPage })),
+  },
+  {
     path: 'checkout/:appointmentId',
     lazy: () => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ Component: m.CheckoutPage })),
   },

@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
 import { calendarRoutes } from './calendar-routes.tsx';
 import { catalogRoutes } from './catalog-routes.tsx';
 import { organisationRoutes } from './organisation-routes.tsx';
+import { withRecordIds } from './record-id.ts';
 import { RootShell } from './root-shell.tsx';
 import { shiftRoutes } from './shift-routes.tsx';
 import { ledgerRoutes } from './ledger-routes.tsx';
@@ -117,5 +118,5 @@ export const routes = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(withRecordIds(routes));
 }

@@ -80,17 +80,22 @@ export function allowedActions(status: AppointmentStatus): AppointmentAction[] {
   ];
 }
 
-/** Calendar colors; each keeps at least 4.5:1 contrast with white text. */
+/**
+ * Status colors: the spec's hues where it names them (booked and pending blue, checked_in yellow, ongoing purple,
+ * finish and checked_out indigo, completed green, partially paid orange, cancel red), each pair at least ΔE 14
+ * apart (CIE76) so no two statuses look alike, and each at 4.5:1 or more with white text. Screens also show an
+ * icon and the label, never the color alone.
+ */
 export const STATUS_COLORS: Readonly<Record<AppointmentStatus, string>> = {
-  pending: '#1D4ED8',
+  pending: '#0369A1',
   booked: '#1D4ED8',
-  rescheduled: '#1D4ED8',
+  rescheduled: '#0F766E',
   checked_in: '#854D0E',
-  ongoing: '#7E22CE',
+  ongoing: '#86198F',
   completed: '#15803D',
-  checkout: '#4338CA',
+  checkout: '#4F46E5',
   'partially-paid': '#C2410C',
-  checked_out: '#4338CA',
-  cancelled: '#B91C1C',
+  checked_out: '#1E1B4B',
+  cancelled: '#991B1B',
   no_show: '#4B5563',
 };

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { APPOINTMENT_SOURCES, NON_AVAILABILITY_LABELS } from '../constants.ts';
 import { dateOnlySchemaFor } from '../stores/store-hours.ts';
-import { weekStartSchema } from '../validation/rules.ts';
+import { optionalPhoneSchema, weekStartSchema } from '../validation/rules.ts';
 import { APPOINTMENT_STATUSES } from './appointment-status.ts';
+import { text } from '../validation/text.ts';
 
 export const APPOINTMENT_KINDS = ['appointment', 'block'] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
@@ -61,16 +62,13 @@ const serviceIdsSchema = z
   .array(idOf('service'))
   .min(1, 'Choose at least one service')
   .max(MAX_APPOINTMENT_SERVICES, `At most ${MAX_APPOINTMENT_SERVICES} services`);
-const notesSchema = z.string().trim().max(1000, 'Notes must be at most 1000 characters');
+const notesSchema = text().trim().max(1000, 'Notes must be at most 1000 characters');
 
 /** A walk-in or phone customer without an account (the guest label). */
 export const guestSchema = z.object({
-  name: z.string().trim().min(1, 'Guest name is required').max(100, 'Guest name must be at most 100 characters'),
-  phoneNumber: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{10,13}$/, 'Must be a valid phone number')
-    .optional(),
+  name: text().trim().min(1, 'Guest name is required').max(100, 'Guest name must be at most 100 characters'),
+  /** Stored and texted in E.164 (+1 added to a 10-digit number), whatever was typed. */
+  phoneNumber: optionalPhoneSchema,
   email: z.email('Must be a valid email').max(64).optional(),
 });
 export type Guest = z.infer<typeof guestSchema>;
@@ -191,7 +189,7 @@ export const rescheduleSchema = z.object({
 export type Reschedule = z.infer<typeof rescheduleSchema>;
 
 export const cancelSchema = z.object({
-  reason: z.string().trim().min(1, 'A reason is required').max(200, 'Reason must be at most 200 characters'),
+  reason: text().trim().min(1, 'A reason is required').max(200, 'Reason must be at most 200 characters'),
 });
 export const ROLLBACK_ACTIONS = ['rollback-checkin', 'rollback-start', 'rollback-end'] as const;
 export const rollbackSchema = z.object({
@@ -338,4 +336,4 @@ export const calendarChangedEventSchema = z.object({
   appointmentId: z.uuid(),
 });
 export type CalendarChangedEvent = z.infer<typeof calendarChangedEventSchema>;
-export const realtimeQuerySchema = z.object({ storeId: z.uuid('Choose a store'), access_token: z.string().optional() });
+export const realtimeQuerySchema = z.object({ storeId: z.uuid('Choose a store'), access_token: text().optional() });

@@ -1,10 +1,11 @@
 // The calendar screen's read calls (docs/booking-api.md): the booking popup's customer lookup and an
 // appointment's history.
 import { z } from 'zod';
+import { text } from '../validation/text.ts';
 
 export const customerLookupQuerySchema = z.object({
   storeId: z.uuid('Choose a store'),
-  q: z.string().trim().min(2, 'Type at least 2 characters').max(60, 'At most 60 characters'),
+  q: text().trim().min(2, 'Type at least 2 characters').max(60, 'At most 60 characters'),
 });
 export const customerLookupSchema = z.object({
   items: z.array(
@@ -28,6 +29,8 @@ export const appointmentHistorySchema = z.object({
       actorName: z.string().nullable(),
       actorType: z.string(),
       at: z.iso.datetime(),
+      /** The visit's start this entry set (booked, held, rebooked, rescheduled), else null. */
+      visitStart: z.iso.datetime().nullable(),
     }),
   ),
 });

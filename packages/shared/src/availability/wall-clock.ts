@@ -135,15 +135,3 @@ export function localDayBounds(timeZone: string, from: string, to: string): Date
   for (let i = 0; i <= daysBetween(from, to) + 1; i++) bounds.push(wallClockToInstant(timeZone, addDays(from, i), 0, 'compatible'));
   return bounds;
 }
-
-/** A time as the front desk reads it, on the store's clock: "9:30 AM". */
-export function formatStoreTime(timeZone: string, instant: Date): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(instant);
-}
-
-/** An HH:MM wall-clock time as "10:00 AM". */
-export function formatWallTime(time: string): string {
-  const minutes = timeToMinutes(time);
-  const h = Math.floor(minutes / 60);
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(minutes % 60)} ${h < 12 ? 'AM' : 'PM'}`;
-}

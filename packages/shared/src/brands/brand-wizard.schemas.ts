@@ -16,6 +16,7 @@ import {
   PLAN_CEILINGS,
   planLimits,
 } from './brand-plans.ts';
+import { text } from '../validation/text.ts';
 
 /** Optional field: null, absent or '' (an emptied input) mean none; the server stores null. */
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).nullish();
@@ -32,8 +33,7 @@ export const brandBasicDetailsSchema = z.object({
   contactFirstName: nameSchemaFor('Contact first name'),
   contactLastName: nameSchemaFor('Contact last name'),
   email: emailSchema,
-  countryCode: z
-    .string()
+  countryCode: text()
     .trim()
     .regex(/^\+\d{1,3}$/, 'Country code must be + and 1 to 3 digits, e.g. +1')
     .default('+1'),
@@ -80,8 +80,7 @@ export const brandLegalSchema = z.object({
 
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const hexColor = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .toLowerCase()
     .regex(HEX_COLOR, `${label} must be a hex color such as #1a2b3c`);

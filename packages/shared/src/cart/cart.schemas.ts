@@ -1,6 +1,7 @@
 // Customer booking cart (docs/booking-api.md "customer booking"): a held slot with a visible timer.
 import { z } from 'zod';
 import { MAX_APPOINTMENT_SERVICES } from '../appointments/appointment.schemas.ts';
+import { text } from '../validation/text.ts';
 
 /** How long a held slot stays the customer's before it is released (DOMAIN.md "Checkout"). */
 export const CART_HOLD_MINUTES = 10;
@@ -13,7 +14,7 @@ export const cartHoldSchema = z.object({
   start: z.iso.datetime({ offset: true, error: 'Start must be a date and time' }),
   /** A linked profile of the signed-in customer; the signed-in customer when absent. */
   customerId: z.uuid().optional(),
-  notes: z.string().trim().max(1000).optional(),
+  notes: text().trim().max(1000).optional(),
 });
 export type CartHold = z.infer<typeof cartHoldSchema>;
 

@@ -1,6 +1,7 @@
 // Cash drawer (issue 7): registers, open with a counted float, withdrawals, pay-ins, voids, close with a count.
 import { z } from 'zod';
 import { listResultSchema } from '../api/envelope.ts';
+import { text } from '../validation/text.ts';
 
 /** US bills and coins in cents, largest first. */
 export const CASH_DENOMINATIONS = [
@@ -61,8 +62,7 @@ export const CASH_TRANSACTION_SIGN: Record<CashTransactionKind, 1 | -1> = {
 };
 
 const reason = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
     .max(200, `${label} must be at most 200 characters`);
@@ -70,8 +70,7 @@ const amountCents = z.int('Amount must be whole cents').min(1, 'Amount must be m
 
 export const cashRegisterCreateSchema = z.object({
   storeId: z.uuid('Choose a store'),
-  name: z
-    .string({ error: 'Name is required' })
+  name: text({ error: 'Name is required' })
     .trim()
     .min(1, { error: 'Name is required', abort: true })
     .max(40, 'Name must be at most 40 characters'),
@@ -80,7 +79,7 @@ export const cashStoreQuerySchema = z.object({ storeId: z.uuid('Choose a store')
 export const cashDrawerOpenSchema = z.object({ registerId: z.uuid('Choose a register'), counts: denominationCountSchema });
 export const cashDrawerCloseSchema = z.object({
   counts: denominationCountSchema,
-  note: z.string().trim().max(500, 'Note must be at most 500 characters').nullable().default(null),
+  note: text().trim().max(500, 'Note must be at most 500 characters').nullable().default(null),
 });
 export const cashMovementSchema = z.object({ amountCents, reason: reason('Reason') });
 export const cashVoidSchema = z.object({ reason: reason('Reason') });
@@ -120,6 +119,8 @@ export const cashDrawerSummarySchema = z.object({
   storeId: z.uuid(),
   registerId: z.uuid(),
   registerName: z.string(),
+  /** The store's IANA zone: opened and closed times are shown on the store's clock. */
+  timezone: z.string(),
   status: z.enum(['open', 'closed']),
   openedAt: z.string(),
   openedByName: z.string().nullable(),

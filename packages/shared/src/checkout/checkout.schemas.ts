@@ -12,6 +12,7 @@ import {
   CHECKOUT_TENDERS,
 } from './invoice-status.ts';
 import { INVOICE_LINE_KINDS, CHECKOUT_PROMO_TYPES } from './pricing.ts';
+import { text } from '../validation/text.ts';
 
 /** A sale or a single payment never exceeds this ($100,000): a typo of extra zeros is caught. */
 export const MAX_CHECKOUT_CENTS = 10_000_000;
@@ -54,7 +55,7 @@ export const invoiceLineAddSchema = z.discriminatedUnion('kind', [
 export type InvoiceLineAdd = z.infer<typeof invoiceLineAddSchema>;
 
 export const promoCodeBodySchema = z.object({
-  code: z.string().trim().min(1, 'Enter a promo code').max(40, 'Promo code is too long'),
+  code: text().trim().min(1, 'Enter a promo code').max(40, 'Promo code is too long'),
 });
 
 export const tipsBodySchema = z.object({
@@ -73,7 +74,7 @@ export type NewSale = z.infer<typeof newSaleSchema>;
 
 /** One tender per request; a split is several requests, each with its own Idempotency-Key. */
 export const tenderPaymentSchema = z.discriminatedUnion('tender', [
-  z.object({ tender: z.literal('card'), token: z.string().min(4).max(200), amountCents: cents('Amount', 1) }),
+  z.object({ tender: z.literal('card'), token: text().min(4).max(200), amountCents: cents('Amount', 1) }),
   z.object({ tender: z.literal('saved_card'), savedCardId: z.uuid('Choose a saved card'), amountCents: cents('Amount', 1) }),
   z.object({
     tender: z.literal('cash'),
@@ -84,8 +85,7 @@ export const tenderPaymentSchema = z.discriminatedUnion('tender', [
   }),
   z.object({
     tender: z.literal('gift_card'),
-    number: z
-      .string()
+    number: text()
       .trim()
       .regex(/^[\d ]{12,24}$/, 'Enter the gift card number'),
     amountCents: cents('Amount', 1),
@@ -95,13 +95,12 @@ export type TenderPayment = z.infer<typeof tenderPaymentSchema>;
 
 /** The customer pays online: a saved card or a new card token, and optionally a tip for their cutter. */
 export const customerPaySchema = z.discriminatedUnion('tender', [
-  z.object({ tender: z.literal('card'), token: z.string().min(4).max(200), tipCents: cents('Tip').optional() }),
+  z.object({ tender: z.literal('card'), token: text().min(4).max(200), tipCents: cents('Tip').optional() }),
   z.object({ tender: z.literal('saved_card'), savedCardId: z.uuid('Choose a saved card'), tipCents: cents('Tip').optional() }),
   /** A gift card pays what is due, or its whole balance when that is less (the rest by card). */
   z.object({
     tender: z.literal('gift_card'),
-    number: z
-      .string()
+    number: text()
       .trim()
       .regex(/^[\d ]{12,24}$/, 'Enter the gift card number'),
     tipCents: cents('Tip').optional(),
@@ -111,7 +110,7 @@ export type CustomerPay = z.infer<typeof customerPaySchema>;
 
 export const refundBodySchema = z.object({
   amountCents: cents('Refund', 1),
-  reason: z.string().trim().max(200, 'Reason must be at most 200 characters').optional(),
+  reason: text().trim().max(200, 'Reason must be at most 200 characters').optional(),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
@@ -176,6 +175,8 @@ export const invoiceSchema = z.object({
   status: z.enum(INVOICE_STATUSES),
   storeId: z.uuid(),
   storeName: z.string(),
+  /** The store's IANA zone: every time of the invoice is shown on the store's clock. */
+  storeTimezone: z.string(),
   appointmentId: z.uuid().nullable(),
   appointmentStatus: z.enum(APPOINTMENT_STATUSES).nullable(),
   appointmentStart: z.iso.datetime().nullable(),
@@ -239,7 +240,7 @@ export const paymentOutcomeSchema = z.object({
 export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
 
 export const paymentOutcomeQuerySchema = z.object({
-  invoiceId: z.string().max(100),
+  invoiceId: text().max(100),
   paymentId: z.uuid().optional(),
 });
 
@@ -268,7 +269,7 @@ export const invoiceSearchResultSchema = z.object({
 });
 
 /** What the front desk can add to an invoice at its store, with the store's price. */
-export const sellableSearchSchema = z.object({ search: z.string().trim().max(50).default('') });
+export const sellableSearchSchema = z.object({ search: text().trim().max(50).default('') });
 export const sellableItemSchema = z.object({
   kind: z.enum(['product', 'package', 'service']),
   itemId: z.uuid(),

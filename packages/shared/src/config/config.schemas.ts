@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONFIG_GROUPS } from '../constants.ts';
 import { paymentGatewayEnvSchema } from '../payments/payments.schemas.ts';
+import { text } from '../validation/text.ts';
 
 /** The groups Config/Fetch answers: spec section 3's config groups plus the country codes of common data. */
 export const CONFIG_FETCH_GROUPS = [...CONFIG_GROUPS, 'country_codes'] as const;
@@ -75,14 +76,14 @@ export const configFetchResultSchema = z.object(configGroupSchemas).partial();
 export type ConfigFetchResult = z.infer<typeof configFetchResultSchema>;
 
 /** Page names are the i18n namespaces (`common`, `login`, ...). */
-export const pageNameSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/, 'Page names are letters, digits, dots, dashes or underscores');
+export const pageNameSchema = text().regex(/^[A-Za-z0-9_.-]{1,60}$/, 'Page names are letters, digits, dots, dashes or underscores');
 
 /** POST /api/Config/GetTranslation: `key` is the client's clock in epoch milliseconds. */
 export const translationRequestSchema = z.object({
-  key: z.union([z.string().regex(/^\d{1,16}$/, 'Key must be the client clock in epoch milliseconds'), z.int().min(0)]),
-  language: z.string().regex(/^[A-Za-z]{2}([-_][A-Za-z]{2})?$/, 'Language must be a code such as en or es'),
-  modules: z.union([z.array(pageNameSchema).min(1, 'Name at least one page').max(100), z.string().min(1).max(2000)]),
-  tableName: z.string().max(100).optional(),
+  key: z.union([text().regex(/^\d{1,16}$/, 'Key must be the client clock in epoch milliseconds'), z.int().min(0)]),
+  language: text().regex(/^[A-Za-z]{2}([-_][A-Za-z]{2})?$/, 'Language must be a code such as en or es'),
+  modules: z.union([z.array(pageNameSchema).min(1, 'Name at least one page').max(100), text().min(1).max(2000)]),
+  tableName: text().max(100).optional(),
 });
 export type TranslationRequest = z.infer<typeof translationRequestSchema>;
 

@@ -6,6 +6,7 @@ import { MIN_DATE } from '../constants.ts';
 import { dateOnlySchemaFor } from '../stores/store-hours.ts';
 import { fileIdSchema } from '../uploads/upload.schemas.ts';
 import { emailSchema, nameSchemaFor, passwordSchema, phoneSchema } from '../validation/rules.ts';
+import { text } from '../validation/text.ts';
 
 /** Licence and document numbers: letters, digits, spaces, hyphens and slashes. */
 const DOCUMENT_NUMBER = /^[A-Za-z0-9 \-/]*$/;
@@ -26,14 +27,14 @@ export const employeeBasicDetailsSchema = z.object({
   firstName: nameSchemaFor('First name'),
   lastName: nameSchemaFor('Last name'),
   email: emailSchema,
-  phoneNumber: phoneSchema.pipe(z.string().max(30, 'Phone number must be at most 30 characters')),
+  phoneNumber: phoneSchema.pipe(text().max(30, 'Phone number must be at most 30 characters')),
   // People born before MIN_DATE (1970) work too, so only "a real date in the past, after 1900".
   dateOfBirth: dateOnlySchemaFor('Date of birth')
     .refine((v) => v >= '1900-01-01', 'Date of birth must be after 1900')
     .refine((v) => v < new Date().toISOString().slice(0, 10), 'Date of birth must be in the past')
     .nullish(),
   /** The employee's column color on the appointment calendar. */
-  color: z.string().trim().regex(EMPLOYEE_COLOR, 'Color must be a hex color such as #1e88e5').nullish(),
+  color: text().trim().regex(EMPLOYEE_COLOR, 'Color must be a hex color such as #1e88e5').nullish(),
 });
 export type EmployeeBasicDetails = z.infer<typeof employeeBasicDetailsSchema>;
 
@@ -75,7 +76,7 @@ export const MAX_BILLING_RATE_CENTS = 1_000_000;
 export const employeeWorkDetailsSchema = z
   .object({
     assignments: z.array(employeeAssignmentInputSchema).min(1, 'Choose at least one store and role').max(100, 'At most 100 store roles'),
-    applicationSource: z.string().trim().regex(CONFIG_VALUE, 'Choose an application source').nullish(),
+    applicationSource: text().trim().regex(CONFIG_VALUE, 'Choose an application source').nullish(),
     referrerName: nameSchemaFor('Referrer name', { optional: true }).nullish(),
     hireDate: optionalDate('Hire date'),
     /** Integer cents per hour; read and written only with view_billing_rate / edit_billing_rate. */
@@ -102,7 +103,7 @@ export type EmployeeWorkDetails = z.infer<typeof employeeWorkDetailsSchema>;
 
 export const employeeServiceDetailsSchema = z.object({
   skills: z
-    .array(z.string().trim().regex(CONFIG_VALUE, 'Choose skill sets from the list'))
+    .array(text().trim().regex(CONFIG_VALUE, 'Choose skill sets from the list'))
     .max(50, 'At most 50 skill sets')
     .refine((list) => new Set(list).size === list.length, 'A skill set is listed twice')
     .default([]),
@@ -112,14 +113,14 @@ export type EmployeeServiceDetails = z.infer<typeof employeeServiceDetailsSchema
 export const employeeMedicalEmergencySchema = z.object({
   contactName: nameSchemaFor('Contact name'),
   relation: requiredText('Relation', 50),
-  phoneNumber: phoneSchema.pipe(z.string().max(30, 'Phone number must be at most 30 characters')),
+  phoneNumber: phoneSchema.pipe(text().max(30, 'Phone number must be at most 30 characters')),
   /** Free text, kept verbatim (the web renders it as text, never as HTML). */
   notes: optionalText('Notes', 1000),
 });
 export type EmployeeMedicalEmergency = z.infer<typeof employeeMedicalEmergencySchema>;
 
 export const employeeDocumentInputSchema = z.object({
-  type: z.string().trim().regex(CONFIG_VALUE, 'Choose a document type'),
+  type: text().trim().regex(CONFIG_VALUE, 'Choose a document type'),
   fileId: fileIdSchema,
 });
 

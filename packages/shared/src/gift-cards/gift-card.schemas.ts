@@ -1,14 +1,14 @@
 // Gift cards (issue 7): GiftCard/Balance/{number} and GiftCard/Search for staff.
 import { z } from 'zod';
 import { listQuerySchema, listResultSchema } from '../api/envelope.ts';
+import { text } from '../validation/text.ts';
 
 export const GIFT_CARD_STATUSES = ['active', 'inactive'] as const;
 export const GIFT_CARD_LEDGER_KINDS = ['issue', 'redeem', 'refund'] as const;
 
 /** 16 digits; spaces and dashes as people type them are allowed. */
 export const giftCardNumberParamsSchema = z.object({
-  number: z
-    .string()
+  number: text()
     .trim()
     .regex(/^[\d\s-]{16,23}$/, 'A gift card number is 16 digits'),
 });

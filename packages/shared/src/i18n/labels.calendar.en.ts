@@ -99,6 +99,7 @@ export const CALENDAR_LABELS_EN = {
     history: 'History',
     noHistory: 'No history yet.',
     historyEntry: '{{action}} by {{who}}',
+    historyEntryVisit: '{{action}} for {{visit}} by {{who}}',
     'history.book': 'Booked',
     'history.hold': 'Held online',
     'history.confirm': 'Confirmed',

@@ -67,6 +67,10 @@ export const CHECKOUT_LABELS_EN = {
     paidWith: '{{amount}} paid with •••• {{last4}}',
     paid: '{{amount}} paid',
     noDrawer: 'No cash drawer is open at this store. Open one in Cash drawer before taking cash.',
+    noDrawerOpenHere: 'No cash drawer is open at this store. Count the float and open one here, then take the cash.',
+    noDrawerAskManager: 'No cash drawer is open at this store. Ask someone who may open the drawer, or take another tender.',
+    openRegisterHere: 'Open {{name}}',
+    goToCashDrawer: 'Go to Cash drawer',
     register: 'Register',
     registerHelp: 'Several registers are open: choose the one taking the cash',
     cashHandedOver: 'Cash handed over',
@@ -131,6 +135,7 @@ export const CHECKOUT_LABELS_EN = {
     // Receipt (receipt-panel)
     receipt: 'Receipt',
     receiptLine: 'Receipt {{number}} · {{date}}',
+    receiptVisit: 'Visit: {{date}}',
     changeGiven: '(change {{amount}})',
     thankYou: 'Thank you for your visit!',
     print: 'Print',

@@ -7,6 +7,8 @@ type Catalogue = { [P in PageName]?: { [K in keyof (typeof LABELS_EN)[P]]: strin
 export const LABELS_ES = {
   common: {
     close: 'Cerrar',
+    characterCount: '{{count}} / {{max}}',
+    tooLong: 'Como máximo {{max}} caracteres: este tiene {{count}}',
     cancel: 'Cancelar',
     profile: 'Perfil',
     changePassword: 'Cambiar contraseña',
@@ -48,6 +50,8 @@ export const LABELS_ES = {
     signIn: 'Iniciar sesión',
     signingIn: 'Iniciando sesión…',
     invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
+    captchaRequired:
+      'Por su seguridad, espere mientras comprobamos este navegador. Iniciaremos su sesión en cuanto termine la comprobación.',
     tooManyAttempts: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
     signInFailed: 'No pudimos iniciar su sesión. Inténtelo de nuevo.',
     forgotTitle: 'Restablecer la contraseña',
@@ -72,6 +76,7 @@ export const LABELS_ES = {
     signIn: 'Entrar',
     welcome: 'Bienvenido a {{brand}}',
     welcomeBack: 'Hola de nuevo, {{name}}',
+    welcomeNew: 'Bienvenido, {{name}}',
     intro: 'Encuentre el salón más cercano y obtenga indicaciones.',
     createAccount: 'Crear una cuenta',
     findNearest: 'Buscar el salón más cercano',
@@ -121,6 +126,9 @@ export const LABELS_ES = {
     sendCode: 'Enviar código',
     code: 'Código',
     codeSentTo: 'Si {{identifier}} tiene una cuenta, le llegará un código de 6 dígitos.',
+    codeNotSent: 'No se envió un código nuevo: el último sigue en camino.',
+    nextCodeIn: 'Puede pedir un código nuevo en {{seconds}} s.',
+    sendNewCode: 'Enviar un código nuevo',
     useAnother: 'Usar otro número o correo',
     newPassword: 'Contraseña nueva',
     confirmPassword: 'Confirme la contraseña nueva',

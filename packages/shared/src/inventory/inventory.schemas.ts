@@ -1,6 +1,7 @@
 // Inventory calls (docs/catalog-api.md): stock per store and product, movements, back-bar usage.
 import { z } from 'zod';
 import { listQuerySchema, listResultSchema } from '../api/envelope.ts';
+import { text } from '../validation/text.ts';
 
 /** Why a stock quantity changed; 'sale' is written by checkout (issue 7). */
 export const STOCK_MOVEMENT_KINDS = ['receipt', 'adjustment', 'back_bar', 'back_bar_undo', 'sale'] as const;
@@ -18,8 +19,7 @@ export const RECENT_MOVEMENTS = 10;
 
 const wholeNumber = (label: string) => z.int(`${label} must be a whole number`);
 
-export const stockNoteSchema = z
-  .string('Note must be text')
+export const stockNoteSchema = text('Note must be text')
   .trim()
   .max(STOCK_NOTE_MAX, `Note must be at most ${STOCK_NOTE_MAX} characters`)
   .transform((v) => v || null);
@@ -39,8 +39,7 @@ export const editQuantitySchema = z.object({
   quantity: wholeNumber('Quantity')
     .min(0, 'Quantity cannot be negative')
     .max(MAX_STOCK_QUANTITY, `Quantity must be at most ${MAX_STOCK_QUANTITY}`),
-  reason: z
-    .string('Reason is required')
+  reason: text('Reason is required')
     .trim()
     .min(1, 'Reason is required')
     .max(STOCK_NOTE_MAX, `Reason must be at most ${STOCK_NOTE_MAX} characters`),
@@ -73,7 +72,7 @@ export const inventorySearchSchema = listQuerySchema.extend({
     .object({
       storeId: z.uuid('Store must be a valid id').optional(),
       belowThreshold: z.boolean('Below threshold must be true or false').optional(),
-      category: z.string('Category must be text').trim().min(1, 'Category is required').max(100).optional(),
+      category: text('Category must be text').trim().min(1, 'Category is required').max(100).optional(),
     })
     .strict()
     .optional(),
@@ -84,6 +83,8 @@ export const stockItemSummarySchema = z.object({
   id: z.uuid(),
   storeId: z.uuid(),
   storeName: z.string(),
+  /** The store's IANA zone: movement times are shown on the store's clock. */
+  storeTimezone: z.string(),
   productId: z.uuid(),
   productName: z.string(),
   sku: z.string().nullable(),

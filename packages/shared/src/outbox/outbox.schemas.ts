@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResultSchema } from '../api/envelope.ts';
+import { text } from '../validation/text.ts';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
@@ -7,7 +8,7 @@ export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 /** POST /api/Outbox/Search: the tenant's sent emails and SMS, newest first (SMS dashboard, browser tests). */
 export const outboxSearchSchema = z.object({
   channel: z.enum(OUTBOX_CHANNELS, 'Channel must be email or sms').optional(),
-  to: z.string().trim().min(1, 'Recipient must not be empty').max(254, 'Recipient must be at most 254 characters').optional(),
+  to: text().trim().min(1, 'Recipient must not be empty').max(254, 'Recipient must be at most 254 characters').optional(),
   page: z.int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
   pageSize: z
     .int('Page size must be a whole number')

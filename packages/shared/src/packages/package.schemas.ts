@@ -12,6 +12,7 @@ import {
   priceCentsSchema,
   uniqueBy,
 } from '../services/catalog-common.ts';
+import { text } from '../validation/text.ts';
 
 export const MAX_PACKAGE_SERVICES = 20;
 export const MAX_PACKAGE_SERVICE_COUNT = 100;
@@ -50,11 +51,11 @@ export const packageAdditionalDetailsSchema = z.object({
 export const packageNotesSchema = z
   .array(
     z.object({
-      text: z.string({ error: 'Note must be text' }).trim().max(PACKAGE_NOTE_MAX, `A note must be at most ${PACKAGE_NOTE_MAX} characters`),
+      text: text({ error: 'Note must be text' }).trim().max(PACKAGE_NOTE_MAX, `A note must be at most ${PACKAGE_NOTE_MAX} characters`),
     }),
   )
   .transform((notes) => notes.filter((n) => n.text.length > 0))
-  .pipe(z.array(z.object({ text: z.string() })).max(MAX_PACKAGE_NOTES, `At most ${MAX_PACKAGE_NOTES} notes`));
+  .pipe(z.array(z.object({ text: text() })).max(MAX_PACKAGE_NOTES, `At most ${MAX_PACKAGE_NOTES} notes`));
 
 export const packageOthersSchema = z.object({
   description: descriptionSchema('Description'),

@@ -1,6 +1,7 @@
 // Payments API shapes (docs/payments-api.md): the gateway's tokenisation call and the customer's saved cards.
 import { z } from 'zod';
 import { CARD_BRANDS } from '../constants.ts';
+import { text } from '../validation/text.ts';
 
 export const cardBrandSchema = z.enum(CARD_BRANDS);
 
@@ -20,11 +21,11 @@ export type PaymentGatewayEnv = z.infer<typeof paymentGatewayEnvSchema>;
  * spaces a person typed; the gateway strips them. Messages never repeat the value.
  */
 export const sandboxTokenizeSchema = z.object({
-  number: z.string({ error: 'Enter the card number' }).min(1, 'Enter the card number').max(30, 'The card number is too long'),
+  number: text({ error: 'Enter the card number' }).min(1, 'Enter the card number').max(30, 'The card number is too long'),
   expMonth: z.int({ error: 'Enter the expiry month' }),
   expYear: z.int({ error: 'Enter the expiry year' }),
-  cvc: z.string({ error: 'Enter the security code' }).max(8, 'The security code is too long'),
-  name: z.string().trim().max(100).optional(),
+  cvc: text({ error: 'Enter the security code' }).max(8, 'The security code is too long'),
+  name: text().trim().max(100).optional(),
 });
 export type SandboxTokenize = z.infer<typeof sandboxTokenizeSchema>;
 
@@ -39,8 +40,7 @@ export type CardToken = z.infer<typeof cardTokenSchema>;
 
 /** POST /api/CustomerCard/Add: only the gateway's token ever reaches us. */
 export const savedCardAddSchema = z.object({
-  token: z
-    .string({ error: 'Card token is required' })
+  token: text({ error: 'Card token is required' })
     .trim()
     .min(1, 'Card token is required')
     .max(200, 'Card token is too long')

@@ -14,6 +14,7 @@ import {
   priceCentsSchema,
   uniqueBy,
 } from '../services/catalog-common.ts';
+import { text } from '../validation/text.ts';
 
 export const MAX_INITIAL_STOCK_STORES = 200;
 
@@ -25,8 +26,7 @@ export const productBasicDetailsSchema = z.object({
 });
 
 const optionalCode = (label: string, pattern: RegExp, message: string) =>
-  z
-    .string({ error: `${label} must be text` })
+  text({ error: `${label} must be text` })
     .trim()
     .max(48, `${label} must be at most 48 characters`)
     .nullish()

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listQuerySchema, listResultSchema } from '../api/envelope.ts';
 import { parseMoney } from '../money.ts';
 import { dateOnlySchemaFor } from '../stores/store-hours.ts';
+import { text } from '../validation/text.ts';
 
 export const PROMO_CODE_TYPES = ['fixed', 'percentage'] as const;
 export type PromoCodeType = (typeof PROMO_CODE_TYPES)[number];
@@ -15,8 +16,7 @@ export const PROMO_DESCRIPTION_MAX = 200;
 /** A fixed discount is at most this many cents ($100,000). */
 export const PROMO_FIXED_MAX_CENTS = 10_000_000;
 
-export const promoCodeSchema = z
-  .string({ error: 'Code is required' })
+export const promoCodeSchema = text({ error: 'Code is required' })
   .trim()
   .min(1, { error: 'Code is required', abort: true })
   .toUpperCase()
@@ -59,8 +59,7 @@ const datesRule = (p: { startsOn: string; endsOn: string | null }, ctx: z.Refine
 export const promoCodeInputSchema = z
   .object({
     code: promoCodeSchema,
-    description: z
-      .string('Description must be text')
+    description: text('Description must be text')
       .trim()
       .max(PROMO_DESCRIPTION_MAX, `Description must be at most ${PROMO_DESCRIPTION_MAX} characters`)
       .nullable()
@@ -121,12 +120,12 @@ export type PromoCodeSearchResult = z.infer<typeof promoCodeSearchResultSchema>;
 
 /** Activate/Deactivate take no fields; an optional note is kept in the audit log. */
 export const promoCodeStatusBodySchema = z
-  .object({ note: z.string().trim().max(200, 'Note must be at most 200 characters').optional() })
+  .object({ note: text().trim().max(200, 'Note must be at most 200 characters').optional() })
   .nullish();
 
 /** Quote for the checkout screen: the discount a code gives now, recording nothing. */
 export const promoCodeQuoteRequestSchema = z.object({
-  code: z.string({ error: 'Enter a promo code' }).trim().min(1, 'Enter a promo code').max(40, 'Enter a promo code'),
+  code: text({ error: 'Enter a promo code' }).trim().min(1, 'Enter a promo code').max(40, 'Enter a promo code'),
   storeId: z.uuid('Choose a store'),
   customerId: z.uuid('Choose a customer').nullable().default(null),
   subtotalCents: z.int('Subtotal must be whole cents').min(0, 'Subtotal must not be negative'),
@@ -144,15 +143,15 @@ export type PromoCodeQuote = z.infer<typeof promoCodeQuoteSchema>;
 export const promoCodeFormSchema = z
   .object({
     code: promoCodeSchema,
-    description: z.string().trim().max(PROMO_DESCRIPTION_MAX, `Description must be at most ${PROMO_DESCRIPTION_MAX} characters`),
+    description: text().trim().max(PROMO_DESCRIPTION_MAX, `Description must be at most ${PROMO_DESCRIPTION_MAX} characters`),
     type: z.enum(PROMO_CODE_TYPES, 'Choose fixed amount or percentage'),
-    value: z.string().trim().min(1, 'Value is required'),
+    value: text().trim().min(1, 'Value is required'),
     startsOn: dateOnlySchemaFor('Start date'),
-    endsOn: z.string().trim(),
+    endsOn: text().trim(),
     storeIds: z.array(z.string()),
-    usageLimit: z.string().trim().regex(/^\d*$/, 'Usage limit must be a whole number'),
-    perCustomerLimit: z.string().trim().regex(/^\d*$/, 'Uses per customer must be a whole number'),
-    minSpend: z.string().trim(),
+    usageLimit: text().trim().regex(/^\d*$/, 'Usage limit must be a whole number'),
+    perCustomerLimit: text().trim().regex(/^\d*$/, 'Uses per customer must be a whole number'),
+    minSpend: text().trim(),
   })
   .superRefine((f, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

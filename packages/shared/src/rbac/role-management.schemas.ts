@@ -4,17 +4,16 @@ import { roleDefinitionSchema } from '../auth/auth.schemas.ts';
 import { controlsFromFlags, flagsOf } from './access-check.ts';
 import { AREA_OF_FLAG, PERMISSION_AREAS, isPermissionFlag, type AccessControls } from './permission-flags.ts';
 import { ROLE_SCOPES } from './roles.ts';
+import { text } from '../validation/text.ts';
 
-export const roleSlugSchema = z
-  .string({ error: 'Slug is required' })
+export const roleSlugSchema = text({ error: 'Slug is required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'Slug is required', abort: true })
   .max(50, 'Slug must be at most 50 characters')
   .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Slug may contain only letters, digits, hyphens and underscores, starting with a letter or digit');
 
-export const roleNameSchema = z
-  .string({ error: 'Name is required' })
+export const roleNameSchema = text({ error: 'Name is required' })
   .trim()
   .min(1, { error: 'Name is required', abort: true })
   .max(60, 'Name must be at most 60 characters')

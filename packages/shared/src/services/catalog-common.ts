@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CALENDAR, type DEFAULT_IMAGE_NAMES } from '../constants.ts';
 import { fileIdSchema } from '../uploads/upload.schemas.ts';
+import { text } from '../validation/text.ts';
 
 /** $100,000.00: far above any salon price, far below integer overflow once summed. */
 export const MAX_CATALOG_PRICE_CENTS = 10_000_000;
@@ -9,8 +10,7 @@ export const CATALOG_NAME_MAX = 100;
 export const CATALOG_DESCRIPTION_MAX = 2000;
 
 function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+  return text({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
     .max(max, `${label} must be at most ${max} characters`);
@@ -24,8 +24,7 @@ export function catalogNameSchema(label: string, max = CATALOG_NAME_MAX) {
 
 /** Free text kept verbatim (HTML or SQL is just text; pages escape it); trimmed, and empty becomes null. */
 export function descriptionSchema(label: string, max = CATALOG_DESCRIPTION_MAX) {
-  return z
-    .string({ error: `${label} must be text` })
+  return text({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
@@ -52,8 +51,7 @@ export function minutesSchema(label: string, { min, max }: { min: number; max: n
 
 /** Values of config lists (skills, product categories...): lower-case letters, digits, _ and -. */
 export const configValueSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
     .max(60, `${label} must be at most 60 characters`)

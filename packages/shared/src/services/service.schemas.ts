@@ -13,6 +13,7 @@ import {
   priceCentsSchema,
   uniqueBy,
 } from './catalog-common.ts';
+import { text } from '../validation/text.ts';
 
 export const MAX_SERVICE_MINUTES = 720;
 export const MAX_SERVICE_EXTRA_MINUTES = 240;
@@ -152,10 +153,10 @@ export const serviceSearchSchema = listQuerySchema.extend({
   sort: z.enum(SERVICE_SORTS, { error: 'Sort by name, category, priceCents, durationMinutes or createdAt' }).optional(),
   filters: z
     .object({
-      category: z.string('Category must be text').trim().min(1, 'Category is required').max(50).optional(),
+      category: text('Category must be text').trim().min(1, 'Category is required').max(50).optional(),
       storeId: z.uuid('Store must be a valid id').optional(),
       onlineBookable: z.boolean('Online bookable must be true or false').optional(),
-      skillSet: z.string('Skill set must be text').trim().min(1).max(60).optional(),
+      skillSet: text('Skill set must be text').trim().min(1).max(60).optional(),
       ...catalogStatusFilters,
     })
     .strict()

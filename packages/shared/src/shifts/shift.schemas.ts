@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../availability/wall-clock.ts';
 import { dateOnlySchemaFor } from '../stores/store-hours.ts';
+import { text } from '../validation/text.ts';
 
 export const SHIFT_STATUSES = ['draft', 'active'] as const;
 export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
@@ -14,7 +15,7 @@ export const MAX_SCHEDULE_DAYS = 42;
 export const SHIFT_NOTES_MAX = 500;
 
 const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
-const notes = z.string('Notes must be text').trim().max(SHIFT_NOTES_MAX, `Notes must be at most ${SHIFT_NOTES_MAX} characters`);
+const notes = text('Notes must be text').trim().max(SHIFT_NOTES_MAX, `Notes must be at most ${SHIFT_NOTES_MAX} characters`);
 
 const fromDay = dateOnlySchemaFor('From');
 const toDay = dateOnlySchemaFor('To');

@@ -1,13 +1,13 @@
 // Time off (docs/booking-api.md): TimeOff/Create, TimeOff/Search, TimeOff/Update. Approved time off removes availability.
 import { z } from 'zod';
+import { text } from '../validation/text.ts';
 
 export const TIME_OFF_STATUSES = ['requested', 'approved', 'rejected', 'cancelled'] as const;
 export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
 export const TIME_OFF_REASON_MAX = 500;
 
 const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
-const reason = z
-  .string('Reason is required')
+const reason = text('Reason is required')
   .trim()
   .min(1, 'Reason is required')
   .max(TIME_OFF_REASON_MAX, `Reason must be at most ${TIME_OFF_REASON_MAX} characters`);

@@ -1,6 +1,7 @@
 // A store's clock: IANA timezone, opening hours per weekday, and "today" in the store's timezone.
 import { z } from 'zod';
 import { CALENDAR, MIN_DATE } from '../constants.ts';
+import { text } from '../validation/text.ts';
 
 /** Weekday keys of opening hours: 0 is Sunday (the store_timings config group numbers days the same way). */
 export const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
@@ -12,8 +13,8 @@ const TIME_MESSAGE = 'Use a 24-hour time such as 09:30';
 /** A day the store opens: open strictly before close, both HH:MM on the same day. */
 export const openingDaySchema = z
   .object({
-    open: z.string({ error: 'Opening time is required' }).regex(TIME, TIME_MESSAGE),
-    close: z.string({ error: 'Closing time is required' }).regex(TIME, TIME_MESSAGE),
+    open: text({ error: 'Opening time is required' }).regex(TIME, TIME_MESSAGE),
+    close: text({ error: 'Closing time is required' }).regex(TIME, TIME_MESSAGE),
   })
   // Compared only when both are times, so a malformed one gets its own message alone.
   .refine((day) => !TIME.test(day.open) || !TIME.test(day.close) || day.open < day.close, {
@@ -52,8 +53,7 @@ export function isIanaTimezone(value: string): boolean {
   }
 }
 
-export const timezoneSchema = z
-  .string({ error: 'Timezone is required' })
+export const timezoneSchema = text({ error: 'Timezone is required' })
   .trim()
   .min(1, { error: 'Timezone is required', abort: true })
   .refine(isIanaTimezone, 'Must be an IANA timezone such as America/Chicago');
@@ -70,8 +70,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export function dateOnlySchemaFor(label: string) {
-  return z
-    .string({ error: `${label} is required` })
+  return text({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
     .refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD`);

@@ -7,6 +7,7 @@ import { fileIdSchema } from '../uploads/upload.schemas.ts';
 import { emailSchema, latLongSchema, phoneSchema, slotIntervalSchema } from '../validation/rules.ts';
 import { DEFAULT_STORE_OPENING_HOURS, dateOnlySchemaFor, openingHoursSchema, timezoneSchema } from './store-hours.ts';
 import { NO_WIFI_PASSWORD, WIFI_NAME_MAX, wifiPasswordProblem } from './store-wifi.ts';
+import { text } from '../validation/text.ts';
 
 // Spec section 5's address/text characters, plus & and ( ) that shop names use; no < > or quotes.
 export const storeNameSchema = requiredText('Store name', 100)
@@ -97,7 +98,7 @@ export const storeOtherInfoSchema = z
   .object({
     wifiName: optionalText('Wi-Fi name', WIFI_NAME_MAX),
     wifiSecurity: z.enum(WIFI_SECURITY, { error: `Wi-Fi security must be one of ${WIFI_SECURITY.join(', ')}` }).default(NO_WIFI_PASSWORD),
-    wifiPassword: z.string('Wi-Fi password must be text').max(128, 'Wi-Fi password must be at most 128 characters').nullable().optional(),
+    wifiPassword: text('Wi-Fi password must be text').max(128, 'Wi-Fi password must be at most 128 characters').nullable().optional(),
   })
   .superRefine((info, ctx) => {
     if (info.wifiSecurity === NO_WIFI_PASSWORD) return;

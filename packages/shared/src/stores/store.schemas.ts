@@ -6,6 +6,7 @@ import { MANAGER_TITLES } from '../rbac/roles.ts';
 import { WEEKDAY_KEYS } from './store-hours.ts';
 import { PAYMENT_TENDERS } from './store-wizard.schemas.ts';
 import { usStateSchema } from './us-states.ts';
+import { text } from '../validation/text.ts';
 
 /** Spec section 4: a store is created pending and activated once (pending -> active). */
 export const STORE_STATUSES = ['pending', 'active'] as const;
@@ -20,7 +21,7 @@ export const STORE_DOCUMENTS = [
 ] as const;
 export type StoreDocumentKey = (typeof STORE_DOCUMENTS)[number]['key'];
 
-const text = z.string().nullable();
+const nullableText = z.string().nullable();
 const fileId = z.uuid().nullable();
 
 export const storePersonSchema = z.object({
@@ -47,20 +48,27 @@ export const storeSchema = z.object({
   basicDetails: z.object({
     name: z.string(),
     brandId: z.uuid(),
-    phoneNumber: text,
-    email: text,
-    address: z.object({ addressLine1: text, addressLine2: text, city: text, state: text, postalCode: text, country: z.string() }),
+    phoneNumber: nullableText,
+    email: nullableText,
+    address: z.object({
+      addressLine1: nullableText,
+      addressLine2: nullableText,
+      city: nullableText,
+      state: nullableText,
+      postalCode: nullableText,
+      country: z.string(),
+    }),
   }),
   storeDetails: z.object({
     timezone: z.string(),
     openingHours: z.record(z.enum(WEEKDAY_KEYS), z.object({ open: z.string(), close: z.string() }).nullable()),
-    geoPosition: text,
+    geoPosition: nullableText,
     slotInterval: z.int(),
   }),
   legalInfo: z.object({
-    licenseNo: text,
+    licenseNo: nullableText,
     licenseFileId: fileId,
-    dateOfExpiry: text,
+    dateOfExpiry: nullableText,
     agreementFileId: fileId,
     storeDetailsFileId: fileId,
     termsFileId: fileId,
@@ -70,14 +78,14 @@ export const storeSchema = z.object({
     acceptedTenders: z.array(z.enum(PAYMENT_TENDERS)),
     taxRateBasisPoints: z.int(),
     tipSuggestions: z.array(z.int()),
-    receiptFooter: text,
+    receiptFooter: nullableText,
     paymentSandbox: z.boolean(),
   }),
   otherInfo: z.object({
-    wifiName: text,
+    wifiName: nullableText,
     wifiSecurity: z.enum(WIFI_SECURITY),
     /** Only for staff holding view_store_details; null otherwise (wifiPasswordSet still tells whether one exists). */
-    wifiPassword: text,
+    wifiPassword: nullableText,
     wifiPasswordSet: z.boolean(),
   }),
   /** The default documents, each with whether its file is present. */
@@ -124,9 +132,9 @@ export const storeListItemSchema = z.object({
   brandName: z.string(),
   status: z.enum(STORE_STATUSES),
   onlineBooking: z.boolean(),
-  city: text,
-  state: text,
-  phoneNumber: text,
+  city: nullableText,
+  state: nullableText,
+  phoneNumber: nullableText,
   timezone: z.string(),
   createdAt: z.string(),
 });
@@ -144,8 +152,7 @@ export type StoreStatusResult = z.infer<typeof storeStatusResultSchema>;
 export const STORE_NOTE_MAX = 2000;
 /** Notes are kept verbatim (HTML or SQL is text); the page escapes them when it shows them. */
 export const storeNoteInputSchema = z.object({
-  text: z
-    .string({ error: 'Note is required' })
+  text: text({ error: 'Note is required' })
     .trim()
     .min(1, { error: 'Note is required', abort: true })
     .max(STORE_NOTE_MAX, `Note must be at most ${STORE_NOTE_MAX} characters`),

@@ -1,5 +1,5 @@
 // US states and DC by postal code: where a store's address may be (the platform's states config is US-only).
-import { z } from 'zod';
+import { text } from '../validation/text.ts';
 
 export const US_STATES = [
   ['AL', 'Alabama'],
@@ -57,8 +57,7 @@ export const US_STATES = [
 export type UsStateCode = (typeof US_STATES)[number][0];
 export const US_STATE_CODES: readonly UsStateCode[] = US_STATES.map(([code]) => code);
 
-export const usStateSchema = z
-  .string({ error: 'State is required' })
+export const usStateSchema = text({ error: 'State is required' })
   .trim()
   .toUpperCase()
   .min(1, { error: 'State is required', abort: true })

@@ -11,6 +11,7 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { deductBackBar, undoBackBar } from '../inventory/back-bar.service.ts';
 import { AfterCommit } from './after-commit.ts';
 import { canDo, invalidTransition, requireAction, transitionOrThrow } from './appointment-access.ts';
+import { queueCancellation } from './appointment-messages.ts';
 import { loadAppointment, presentAppointment, recordChange } from './appointment-records.ts';
 import type { AppointmentDeps } from './appointments.service.ts';
 import type { AppointmentRow } from './appointments.tables.ts';
@@ -78,6 +79,9 @@ export async function applyAction(
     .where(and(eq(appointments.tenantId, row.tenantId), eq(appointments.id, row.id)))
     .returning();
   await backBar(tx, actor, saved, action, after, options.requestId);
+  // A booked visit called off is announced (the customer; the store too when the customer did it); a walkout is not.
+  if (action === 'cancel' && row.status !== 'pending' && options.reason?.trim().toLowerCase() !== WALKOUT_REASON)
+    await queueCancellation(tx, saved, after, actor.type === 'customer' ? 'customer' : 'staff');
   await recordChange(
     tx,
     actor,

@@ -1,7 +1,7 @@
 // Confirmation (at booking, confirm and reschedule) and the reminder REMINDER_HOURS_BEFORE the start,
 // through the outbox: email when the customer has one, else SMS. Workers for the reminder and the
 // cart hold expiry live here too (registered from platform/jobs/workers.ts).
-import { formatStoreTime, instantToWallClock, REMINDER_HOURS_BEFORE } from '@salon/shared';
+import { formatStoreDate, formatStoreTime, instantToWallClock, REMINDER_HOURS_BEFORE } from '@salon/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -13,6 +13,7 @@ import { AfterCommit } from './after-commit.ts';
 import { fullName, linesOf } from './appointment-records.ts';
 import type { AppointmentRow } from './appointments.tables.ts';
 import { releaseExpiredHolds } from './booking-guard.ts';
+import { storeManagersWith } from '../stores/store-managers.ts';
 
 export const REMINDER_JOB = 'appointments.reminder';
 export const EXPIRE_HOLD_JOB = 'appointments.expire-hold';
@@ -44,12 +45,9 @@ async function describe(tx: Tx, row: AppointmentRow) {
     .from(employees)
     .where(eq(employees.id, row.cutterId));
   const services = (await linesOf(tx, row.tenantId, [row.id])).get(row.id) ?? [];
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: store.timezone, weekday: 'long', month: 'long', day: 'numeric' }).format(
-    row.startsAt,
-  );
   return {
     store: store.name,
-    when: `${day} at ${formatStoreTime(store.timezone, row.startsAt)}`,
+    when: `${formatStoreDate(store.timezone, row.startsAt, { long: true })} at ${formatStoreTime(store.timezone, row.startsAt, { zone: true })}`,
     cutter: fullName(cutter?.first ?? null, cutter?.last ?? null),
     services: services.map((s) => s.name).join(', '),
   };
@@ -73,6 +71,58 @@ export async function queueConfirmation(tx: Tx, row: AppointmentRow, after: Afte
       text,
     }),
   );
+}
+
+export const CANCELLED_TEMPLATE = 'appointment.cancelled';
+export const CANCELLED_STORE_TEMPLATE = 'appointment.cancelled_store';
+
+/**
+ * Cancellation notices, queued in the caller's transaction: the customer is told whoever cancelled; when the
+ * customer cancelled online, the store's managers who handle appointments are told too (the time is free again).
+ */
+export async function queueCancellation(tx: Tx, row: AppointmentRow, after: AfterCommit, by: 'customer' | 'staff') {
+  const d = await describe(tx, row);
+  const to = await recipientOf(tx, row);
+  if (to) {
+    after.message(
+      await queueMessage(tx, {
+        tenantId: row.tenantId,
+        channel: to.channel,
+        to: to.to,
+        template: CANCELLED_TEMPLATE,
+        subject: `Your appointment at ${d.store} is cancelled`,
+        text:
+          by === 'customer'
+            ? `Hi ${to.name}, as you asked, your appointment at ${d.store} on ${d.when} with ${d.cutter} (${d.services}) is cancelled.`
+            : `Hi ${to.name}, your appointment at ${d.store} on ${d.when} with ${d.cutter} (${d.services}) has been cancelled by the store. ` +
+              'Please call the store or book online to choose another time.',
+      }),
+    );
+  }
+  if (by !== 'customer') return;
+  const customer = row.customerId ? await customerName(tx, row) : (row.guestName ?? 'A customer');
+  for (const manager of await storeManagersWith(tx, row.tenantId, row.storeId, ['view_appointment_details'])) {
+    after.message(
+      await queueMessage(tx, {
+        tenantId: row.tenantId,
+        channel: 'email',
+        to: manager.email,
+        template: CANCELLED_STORE_TEMPLATE,
+        subject: `Cancelled online: ${customer}, ${d.when}`,
+        text:
+          `Hello ${manager.first_name},\n\n${customer} cancelled their appointment at ${d.store} on ${d.when} ` +
+          `with ${d.cutter} (${d.services}) online${row.cancelReason ? `, saying: ${row.cancelReason}` : ''}. The time is free again.\n`,
+      }),
+    );
+  }
+}
+
+async function customerName(tx: Tx, row: AppointmentRow): Promise<string> {
+  const [c] = await tx
+    .select({ first: customers.firstName, last: customers.lastName })
+    .from(customers)
+    .where(and(eq(customers.tenantId, row.tenantId), eq(customers.id, row.customerId ?? '')));
+  return c ? fullName(c.first, c.last) : 'A customer';
 }
 
 export type ReminderData = { tenantId: string; id: string; startsAt: string };

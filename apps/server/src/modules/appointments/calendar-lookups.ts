@@ -65,9 +65,10 @@ export async function appointmentHistory(deps: AppointmentDeps, actor: Actor, id
       first_name: string | null;
       last_name: string | null;
       created_at: Date | string;
+      details: { start?: unknown; to?: { start?: unknown } } | null;
     }>(
       tx,
-      sql`select ev.id, ev.action, ev.from_status, ev.to_status, ev.actor_type, e.first_name, e.last_name, ev.created_at
+      sql`select ev.id, ev.action, ev.from_status, ev.to_status, ev.actor_type, e.first_name, e.last_name, ev.created_at, ev.details
             from appointment_events ev
             left join employees e on ev.actor_type = 'admin' and e.tenant_id = ev.tenant_id and e.id = ev.actor_id
            where ev.tenant_id = ${actor.tenantId} and ev.appointment_id = ${row.id}
@@ -82,7 +83,14 @@ export async function appointmentHistory(deps: AppointmentDeps, actor: Actor, id
         actorType: e.actor_type,
         actorName: e.first_name ? `${e.first_name} ${e.last_name ?? ''}`.trim() : null,
         at: new Date(e.created_at).toISOString(),
+        visitStart: visitStartOf(e.details),
       })),
     };
   });
+}
+
+/** The visit's start a booking or move recorded (book, hold, rebook: start; reschedule: to.start), so the history names it. */
+function visitStartOf(details: { start?: unknown; to?: { start?: unknown } } | null): string | null {
+  const start = details?.start ?? details?.to?.start;
+  return typeof start === 'string' && !Number.isNaN(Date.parse(start)) ? new Date(start).toISOString() : null;
 }

@@ -16,7 +16,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { cashActivities, cashDrawers, cashRegisters, cashTransactions, employees } from '../../db/schema.ts';
+import { cashActivities, cashDrawers, cashRegisters, cashTransactions, employees, stores } from '../../db/schema.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, forbidden, invalid, notFound, sqlState } from '../../platform/http/errors.ts';
@@ -81,6 +81,7 @@ async function summaries(tx: Tx, tenantId: string, where: ReturnType<typeof and>
     .select({
       drawer: cashDrawers,
       registerName: cashRegisters.name,
+      timezone: stores.timezone,
       openedFirst: openedBy.firstName,
       openedLast: openedBy.lastName,
       closedFirst: closedBy.firstName,
@@ -88,6 +89,7 @@ async function summaries(tx: Tx, tenantId: string, where: ReturnType<typeof and>
     })
     .from(cashDrawers)
     .innerJoin(cashRegisters, eq(cashRegisters.id, cashDrawers.registerId))
+    .innerJoin(stores, and(eq(stores.tenantId, cashDrawers.tenantId), eq(stores.id, cashDrawers.storeId)))
     .leftJoin(openedBy, eq(openedBy.id, cashDrawers.openedBy))
     .leftJoin(closedBy, eq(closedBy.id, cashDrawers.closedBy))
     .where(and(eq(cashDrawers.tenantId, tenantId), where))
@@ -105,6 +107,7 @@ async function summaries(tx: Tx, tenantId: string, where: ReturnType<typeof and>
       storeId: d.storeId,
       registerId: d.registerId,
       registerName: r.registerName,
+      timezone: r.timezone,
       status: d.status,
       openedAt: d.openedAt.toISOString(),
       openedByName: fullName(r.openedFirst, r.openedLast),
@@ -194,7 +197,7 @@ export async function openDrawer(
     if (already) {
       const who = fullName(already.first_name, already.last_name) ?? 'Someone';
       throw conflict(
-        `${register.name} is already open: ${who} opened it at ${formatStoreTime(already.timezone, new Date(already.opened_at))}`,
+        `${register.name} is already open: ${who} opened it at ${formatStoreTime(already.timezone, new Date(already.opened_at), { zone: true })}`,
       );
     }
     const [drawer] = await tx

@@ -184,7 +184,7 @@ export async function presentInvoiceOfAppointment(tx: Tx, tenantId: string, appo
 export async function presentInvoice(tx: Tx, row: InvoiceRow): Promise<Invoice> {
   const t = row.tenantId;
   const [store] = await tx
-    .select({ name: stores.name, receiptFooter: stores.receiptFooter })
+    .select({ name: stores.name, timezone: stores.timezone, receiptFooter: stores.receiptFooter })
     .from(stores)
     .where(and(eq(stores.tenantId, t), eq(stores.id, row.storeId)));
   const [appointment] = row.appointmentId
@@ -247,6 +247,7 @@ export async function presentInvoice(tx: Tx, row: InvoiceRow): Promise<Invoice> 
     status: row.status,
     storeId: row.storeId,
     storeName: store?.name ?? '',
+    storeTimezone: store?.timezone ?? 'UTC',
     appointmentId: row.appointmentId,
     appointmentStatus: appointment?.status ?? null,
     appointmentStart: appointment ? appointment.startsAt.toISOString() : null,

@@ -45,7 +45,7 @@ import {
   requireStaffStore,
 } from './invoice-records.ts';
 
-export type CheckoutDeps = Pick<AppContext, 'db' | 'jobs' | 'now' | 'gateway'>;
+export type CheckoutDeps = Pick<AppContext, 'db' | 'jobs' | 'now' | 'gateway' | 'faults'>;
 
 /** Moves the appointment through the shared lifecycle table, recorded (events, audit, realtime) like any other action. */
 export async function moveAppointment(

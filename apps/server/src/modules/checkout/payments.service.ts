@@ -16,6 +16,7 @@ import { queueMessage } from '../../platform/outbox/outbox.ts';
 import type { ChargeResult, ChargeSource } from '../../platform/payments/gateway.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { AfterCommit } from '../appointments/after-commit.ts';
+import { queueReceiptEmail } from './receipts.ts';
 import { recordCashMovement } from '../cash-drawer/cash-ledger.ts';
 import { issueGiftCard, redeemGiftCard } from '../gift-cards/gift-card-ledger.ts';
 import { hashGiftCardNumber, normalizeGiftCardNumber } from '../gift-cards/gift-card-number.ts';
@@ -52,11 +53,6 @@ const gatewayUnavailable = () =>
     'GATEWAY_UNAVAILABLE',
     'The card payment could not be confirmed with the payment processor. It is settled automatically within a few minutes; do not charge the card again.',
   );
-
-/** Test-only fault switch for the crash test (checkout.kill.test.ts): exit right after the gateway approves. */
-function faultAfterApproval() {
-  if (process.env.NODE_ENV === 'test' && process.env.CHECKOUT_FAULT_EXIT_AFTER_APPROVAL === '1') process.exit(86);
-}
 
 type PayInput = { kind: 'staff'; body: TenderPayment } | { kind: 'customer'; body: CustomerPay };
 
@@ -310,7 +306,13 @@ export async function applyCapture(
   }
   if (!full) return [];
   await deductSoldStock(tx, actor, payment, saved, after, options);
-  return issueSoldGiftCards(tx, saved, after, now);
+  const issued = await issueSoldGiftCards(tx, saved, after, now);
+  // Paid online: the customer gets the receipt by email without asking (the desk offers it in person).
+  if (payment.actorType === 'customer') {
+    const presented = await presentInvoice(tx, (await tx.select().from(invoices).where(eq(invoices.id, invoice.id)))[0]);
+    if (presented.customerEmail) after.message(await queueReceiptEmail(tx, invoice.tenantId, presented, presented.customerEmail));
+  }
+  return issued;
 }
 
 /** Products sold leave the store's stock once, when the invoice is paid in full (stock ledger, kind 'sale'). */
@@ -522,7 +524,7 @@ export async function payInvoice(
       if (err instanceof AppError && err.statusCode < 500) throw err;
       throw gatewayUnavailable();
     }
-    if (result.status === 'approved') faultAfterApproval();
+    if (result.status === 'approved') deps.faults?.afterCardApproval?.();
     const settleAfter = new AfterCommit();
     const more = await withTenant(deps.db, actor.tenantId, (tx) =>
       settleCardPayment(tx, actor, first.payment.id, result, settleAfter, deps.now(), options.requestId),

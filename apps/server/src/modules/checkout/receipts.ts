@@ -1,8 +1,9 @@
 // Receipts of paid invoices: the same content as text (email body), as a PDF (pdf-lib, attached to the email
 // through the outbox as a data: URI, which nodemailer sends as a file) and as JSON for the printable screen.
-import { formatMoney, type Invoice } from '@salon/shared';
+import { formatMoney, formatStoreDateTime, type Invoice } from '@salon/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { Tx } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -43,19 +44,27 @@ export function receiptRows(invoice: Invoice): [string, string][] {
   return rows;
 }
 
+/** When it was paid and when the visit was, on the store's clock with the zone named (a receipt is read anywhere). */
+export function receiptTimes(invoice: Invoice): { paid: string; visit: string | null } {
+  const at = (iso: string) => formatStoreDateTime(invoice.storeTimezone, iso, { year: true });
+  return { paid: at(invoice.paidAt ?? invoice.createdAt), visit: invoice.appointmentStart ? at(invoice.appointmentStart) : null };
+}
+
 export function receiptText(invoice: Invoice): string {
+  const times = receiptTimes(invoice);
   const rows = receiptRows(invoice);
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   return [
     invoice.storeName,
-    `Receipt ${invoice.number} · ${new Date(invoice.paidAt ?? invoice.createdAt).toUTCString()}`,
+    `Receipt ${invoice.number} · ${times.paid}`,
+    times.visit ? `Visit: ${times.visit}` : '',
     invoice.customerName ? `Customer: ${invoice.customerName}` : '',
     '',
     ...rows.map(([label, amount]) => `${label.padEnd(width)}${amount.padStart(12)}`),
     '',
     invoice.receiptFooter ?? 'Thank you for your visit!',
   ]
-    .filter((l, i) => l !== '' || i > 2)
+    .filter((l, i) => l !== '' || i > 3)
     .join('\n');
 }
 
@@ -74,13 +83,13 @@ export async function receiptPdf(invoice: Invoice): Promise<Uint8Array> {
   y -= 22;
   page.drawText(safe(`Receipt ${invoice.number}`), { x: 36, y, size: 11, font });
   y -= 16;
-  page.drawText(safe(new Date(invoice.paidAt ?? invoice.createdAt).toUTCString()), {
-    x: 36,
-    y,
-    size: 9,
-    font,
-    color: rgb(0.35, 0.35, 0.35),
-  });
+  const times = receiptTimes(invoice);
+  for (const line of [times.paid, times.visit ? `Visit: ${times.visit}` : null]) {
+    if (!line) continue;
+    page.drawText(safe(line), { x: 36, y, size: 9, font, color: rgb(0.35, 0.35, 0.35) });
+    y -= 14;
+  }
+  y += 14;
   if (invoice.customerName) {
     y -= 16;
     page.drawText(safe(`Customer: ${invoice.customerName}`), { x: 36, y, size: 10, font });
@@ -115,36 +124,40 @@ export async function getReceipt(deps: CheckoutDeps, actor: Actor, id: string): 
   return { invoice, pdf: await receiptPdf(invoice) };
 }
 
+/** Queues the receipt email (text body, PDF attached) in the caller's transaction; answers the outbox id. */
+export async function queueReceiptEmail(tx: Tx, tenantId: string, invoice: Invoice, email: string): Promise<string> {
+  const pdf = await receiptPdf(invoice);
+  const messageId = await queueMessage(tx, {
+    tenantId,
+    channel: 'email',
+    to: email,
+    template: 'receipt',
+    subject: `Your receipt from ${invoice.storeName} (${invoice.number})`,
+    text: receiptText(invoice),
+  });
+  await tx
+    .update(outboxMessages)
+    .set({
+      attachments: [
+        {
+          filename: `receipt-${invoice.number}.pdf`,
+          contentType: 'application/pdf',
+          path: `data:application/pdf;base64,${Buffer.from(pdf).toString('base64')}`,
+        },
+      ],
+    })
+    .where(eq(outboxMessages.id, messageId));
+  return messageId;
+}
+
 /** Email receipt: the text in the body and the PDF attached, through the outbox (sent after commit). */
 export async function emailReceipt(deps: CheckoutDeps, actor: Actor, id: string, email: string, requestId?: string) {
-  const pre = await withTenant(deps.db, actor.tenantId, async (tx) => {
+  const messageId = await withTenant(deps.db, actor.tenantId, async (tx) => {
     const row = await loadInvoice(tx, actor, id);
     requireFlags(actor, CHECKOUT_FLAGS.view);
-    return presentInvoice(tx, row);
-  });
-  if (!hasReceipt(pre)) throw invoiceConflict('There is no receipt until a payment is taken.');
-  const pdf = await receiptPdf(pre);
-  const messageId = await withTenant(deps.db, actor.tenantId, async (tx) => {
-    const messageId = await queueMessage(tx, {
-      tenantId: actor.tenantId,
-      channel: 'email',
-      to: email,
-      template: 'receipt',
-      subject: `Your receipt from ${pre.storeName} (${pre.number})`,
-      text: receiptText(pre),
-    });
-    await tx
-      .update(outboxMessages)
-      .set({
-        attachments: [
-          {
-            filename: `receipt-${pre.number}.pdf`,
-            contentType: 'application/pdf',
-            path: `data:application/pdf;base64,${Buffer.from(pdf).toString('base64')}`,
-          },
-        ],
-      })
-      .where(eq(outboxMessages.id, messageId));
+    const invoice = await presentInvoice(tx, row);
+    if (!hasReceipt(invoice)) throw invoiceConflict('There is no receipt until a payment is taken.');
+    const messageId = await queueReceiptEmail(tx, actor.tenantId, invoice, email);
     await audit(tx, actor, { action: 'invoice.email_receipt', entityType: 'invoice', entityId: id, details: { messageId } }, requestId);
     return messageId;
   });

@@ -67,6 +67,7 @@ async function queueSetPasswordCode(tx: Tx, employee: { id: string; tenantId: st
       `Hello ${employee.firstName}, an account was created for you. Your code to set a password is ${code}. ` +
       `Open the staff sign-in page, choose "Forgot password", enter this email and the code. ` +
       `The code expires in ${MINUTES} minutes; after that, "Forgot password" sends a new one.`,
+    secrets: [code],
   });
 }
 

@@ -2,9 +2,9 @@
 import { createHmac, randomInt } from 'node:crypto';
 
 const DEV_KEY = 'salon-dev-gift-card-key-change-me';
-let hashKey = process.env.GIFT_CARD_HASH_KEY || DEV_KEY;
+let hashKey = DEV_KEY;
 
-/** Set from config at start-up (GIFT_CARD_HASH_KEY); changing it makes every issued card unfindable. */
+/** Set from config when the app is built (GIFT_CARD_HASH_KEY, gift-cards/index.ts); changing it makes every issued card unfindable. */
 export function configureGiftCardKey(key: string | undefined): void {
   hashKey = key || DEV_KEY;
 }

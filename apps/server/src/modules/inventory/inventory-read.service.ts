@@ -30,6 +30,7 @@ type SummaryRow = {
   threshold: number;
   below_threshold: boolean;
   updated_at: Date | string;
+  store_timezone: string;
   allow_negative_stock: boolean;
 };
 
@@ -39,6 +40,7 @@ const toSummary = (r: SummaryRow): StockItemSummary => ({
   id: r.id,
   storeId: r.store_id,
   storeName: r.store_name,
+  storeTimezone: r.store_timezone,
   productId: r.product_id,
   productName: r.product_name ?? 'Unknown product',
   sku: r.sku,
@@ -50,7 +52,7 @@ const toSummary = (r: SummaryRow): StockItemSummary => ({
 });
 
 const SUMMARY_FROM = sql`
-  SELECT s.id, s.store_id, st.name AS store_name, s.product_id, p.name AS product_name, p.sku, p.category,
+  SELECT s.id, s.store_id, st.name AS store_name, st.timezone AS store_timezone, s.product_id, p.name AS product_name, p.sku, p.category,
          s.quantity, s.threshold, s.below_threshold, s.updated_at,
          COALESCE(cfg.allow_negative_stock, false) AS allow_negative_stock
     FROM stock_items s

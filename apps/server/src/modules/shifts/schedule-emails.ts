@@ -1,7 +1,15 @@
 // Schedule-update emails (spec: employee schedule update notification). Each affected employee is told
 // their own schedule; the store's managers holding employee_schedule_update_notification get one summary
 // (the person who made the change is not emailed about it). Queued in the caller's transaction.
-import { type AccessControls, formatStoreTime, hasAccess, instantToWallClock, MANAGER_ROLE_SLUGS, mergeControls } from '@salon/shared';
+import {
+  type AccessControls,
+  formatStoreDate,
+  formatStoreTime,
+  hasAccess,
+  instantToWallClock,
+  MANAGER_ROLE_SLUGS,
+  mergeControls,
+} from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -15,12 +23,10 @@ interface StoreRef {
   timezone: string;
 }
 
-/** "Wed, Jun 10: 10:00 AM - 7:00 PM" on the store's clock. */
+/** "Wed, Jun 10: 10:00 AM - 7:00 PM CDT" on the store's clock. */
 function shiftLine(store: StoreRef, start: Date, end: Date) {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: store.timezone, weekday: 'short', month: 'short', day: 'numeric' }).format(
-    start,
-  );
-  return `${day}: ${formatStoreTime(store.timezone, start)} - ${formatStoreTime(store.timezone, end)}`;
+  const day = formatStoreDate(store.timezone, start);
+  return `${day}: ${formatStoreTime(store.timezone, start)} - ${formatStoreTime(store.timezone, end, { zone: true })}`;
 }
 
 export type ScheduleChange = 'published' | 'changed' | 'removed';

@@ -17,6 +17,8 @@ export interface ProvisionInput {
     postalCode?: string;
     geoLat?: string;
     geoLong?: string;
+    phoneNumber?: string;
+    email?: string;
     status?: 'pending' | 'active';
   }[];
 }

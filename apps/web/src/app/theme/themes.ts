@@ -11,27 +11,46 @@ export interface BrandColors {
   secondary?: string;
 }
 
+// MUI's default error/info/success/warning fail WCAG AA as contained buttons (white on #0288d1 is 2.8:1 on light
+// themes; dark text on #d32f2f 4.2:1 on dark ones): state colours chosen so text and hover both read at 4.5:1+.
+const LIGHT_STATES: PaletteOptions = {
+  error: { main: '#c62828', dark: '#8e0000', contrastText: '#ffffff' },
+  info: { main: '#01579b', dark: '#002f6c', contrastText: '#ffffff' },
+  success: { main: '#2e7d32', dark: '#1b5e20', contrastText: '#ffffff' },
+  warning: { main: '#a84300', dark: '#7c2d12', contrastText: '#ffffff' },
+};
+const DARK_STATES: PaletteOptions = {
+  error: { main: '#ef9a9a', dark: '#e57373', contrastText: '#111317' },
+  info: { main: '#90caf9', dark: '#64b5f6', contrastText: '#111317' },
+  success: { main: '#a5d6a7', dark: '#81c784', contrastText: '#111317' },
+  warning: { main: '#ffcc80', dark: '#ffb74d', contrastText: '#111317' },
+};
+
 const palettes: Record<BaseThemeName, PaletteOptions> = {
   dark: {
     mode: 'dark',
+    ...DARK_STATES,
     primary: { main: '#e2b96f' },
     secondary: { main: '#8fb8ff' },
     background: { default: '#111317', paper: '#1b1e24' },
   },
   grey: {
     mode: 'light',
+    ...LIGHT_STATES,
     primary: { main: '#37474f' },
     secondary: { main: '#6a4c93' },
     background: { default: '#e6e9ec', paper: '#f7f8f9' },
   },
   darkGrey: {
     mode: 'dark',
+    ...DARK_STATES,
     primary: { main: '#80cbc4' },
     secondary: { main: '#ffcc80' },
     background: { default: '#263238', paper: '#2f3d44' },
   },
   whiteGrey: {
     mode: 'light',
+    ...LIGHT_STATES,
     primary: { main: '#455a64' },
     secondary: { main: '#8e4162' },
     background: { default: '#ffffff', paper: '#f4f5f6' },

@@ -1,4 +1,5 @@
 // Days (YYYY-MM-DD on the store's clock) and times (instants shown on the store's clock, 12-hour).
+import { formatStoreTime } from '@salon/shared';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -37,9 +38,7 @@ export function formatDay(day: string, language: string, style: 'short' | 'long'
 
 /** "10:30 AM" on the store's clock. */
 export function formatTime(instant: string, timezone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone: timezone, hour: 'numeric', minute: '2-digit', hour12: true }).format(
-    new Date(instant),
-  );
+  return formatStoreTime(timezone, instant, { locale: language });
 }
 
 /** "Central Standard Time" style name of the store's zone, falling back to the IANA name. */

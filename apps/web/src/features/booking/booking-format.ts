@@ -1,5 +1,5 @@
 // Times, days, durations and the countdown as the customer reads them, always on the store's clock.
-import { type AvailabilitySlot, addDays, instantToWallClock } from '@salon/shared';
+import { type AvailabilitySlot, addDays, formatStoreDateTime, formatStoreTime, instantToWallClock } from '@salon/shared';
 import { formatDay as formatStoreDay } from '../appointments/appointment-format.ts';
 
 /** "Mon, Jun 9" (or "Monday, June 9" when long) for a YYYY-MM-DD day. */
@@ -9,19 +9,12 @@ export function formatDay(date: string, locale = 'en-US', long = false): string 
 
 /** "10:30 AM" on the store's clock. */
 export function formatTime(iso: string, timeZone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return formatStoreTime(timeZone, iso, { locale });
 }
 
 /** "Monday, June 9, 10:30 AM" on the store's clock. */
 export function formatDateTime(iso: string, timeZone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return formatStoreDateTime(timeZone, iso, { locale, long: true, zone: false });
 }
 
 /** The zone's name at an instant, e.g. "Central Daylight Time" (falls back to the IANA id). */

@@ -22,6 +22,8 @@ import {
   type CashRegister,
   type CashTransaction,
   formatMoney,
+  formatStoreDateTime,
+  formatStoreTime,
   hasAccess,
 } from '@salon/shared';
 import { useState } from 'react';
@@ -42,9 +44,9 @@ export const CASH_FLAGS = [
   'see_activities',
 ];
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+// Drawer times on the store's clock (a till is counted in the store, whatever zone this browser is in).
+const dateTime = (iso: string, timezone: string) => formatStoreDateTime(timezone, iso, { weekday: false });
+const time = (iso: string, timezone: string) => formatStoreTime(timezone, iso);
 
 /** /admin/store/cash-drawer: the store's registers, the open drawer with its expected cash, transactions, activities and history. */
 export function CashDrawerPage() {
@@ -222,7 +224,7 @@ function DrawerSummary({
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        {t('openedBy', { name: drawer.openedByName ?? '—', time: dateTime(drawer.openedAt) })}
+        {t('openedBy', { name: drawer.openedByName ?? '—', time: dateTime(drawer.openedAt, drawer.timezone) })}
       </Typography>
       <Box
         sx={{
@@ -284,11 +286,13 @@ function Transactions({ drawer, canVoid, onVoid }: { drawer: CashDrawerDetail; c
               const amount = `${CASH_TRANSACTION_SIGN[x.kind] < 0 ? '−' : ''}${formatMoney(x.amountCents)}`;
               return (
                 <TableRow key={x.id} sx={x.voided ? { '& td': { color: 'text.secondary' } } : undefined}>
-                  <TableCell sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>{time(x.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                    {time(x.createdAt, drawer.timezone)}
+                  </TableCell>
                   <TableCell>
                     {CASH_TRANSACTION_LABELS[x.kind]}
                     <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, fontSize: '0.8rem', color: 'text.secondary' }}>
-                      {time(x.createdAt)}
+                      {time(x.createdAt, drawer.timezone)}
                     </Box>
                     {x.voided ? (
                       <Box component="span" sx={{ display: 'block', fontSize: '0.8rem', mt: 0.5 }}>
@@ -342,7 +346,7 @@ function Activities({ drawer }: { drawer: CashDrawerDetail }) {
         {drawer.activities.map((a) => (
           <Box component="li" key={a.id} sx={{ display: 'grid', gridTemplateColumns: '5.5rem minmax(0, 1fr)', gap: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              {time(a.createdAt)}
+              {time(a.createdAt, drawer.timezone)}
             </Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {a.message}
@@ -391,7 +395,7 @@ function History({ storeId }: { storeId: string }) {
               <TableRow key={d.id}>
                 <TableCell>{d.registerName}</TableCell>
                 <TableCell>
-                  {d.closedAt ? dateTime(d.closedAt) : ''}
+                  {d.closedAt ? dateTime(d.closedAt, d.timezone) : ''}
                   <Box component="span" sx={{ display: 'block', fontSize: '0.8rem', color: 'text.secondary' }}>
                     {d.closedByName ?? ''}
                   </Box>

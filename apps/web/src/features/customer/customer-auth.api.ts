@@ -1,4 +1,4 @@
-import { normalizePhone } from '@salon/shared';
+import { type CodeRequest, codeRequestSchema, normalizePhone } from '@salon/shared';
 import { apiRequest } from '../../api/client.ts';
 import { type Session, sessionSchema } from '../../api/session-schema.ts';
 
@@ -23,12 +23,19 @@ export function createCustomer(body: CreateCustomerBody): Promise<Session> {
   return apiRequest({ path: 'CustomerAuth/Create', method: 'POST', body, brandScoped: true }, sessionSchema);
 }
 
-export function passwordlessLogin(loginIdentifier: string, storeId: string | null): Promise<unknown> {
-  return apiRequest({ path: 'CustomerAuth/PasswordlessLogin', method: 'POST', body: { loginIdentifier, storeId }, brandScoped: true });
+/** Answers whether a code went out and when the next may be asked for. */
+export function passwordlessLogin(loginIdentifier: string, storeId: string | null): Promise<CodeRequest> {
+  return apiRequest(
+    { path: 'CustomerAuth/PasswordlessLogin', method: 'POST', body: { loginIdentifier, storeId }, brandScoped: true },
+    codeRequestSchema,
+  );
 }
 
-export function forgetCustomerPassword(identifier: string, storeId: string | null): Promise<unknown> {
-  return apiRequest({ path: 'CustomerAuth/ForgetPassword', method: 'POST', body: { identifier, storeId }, brandScoped: true });
+export function forgetCustomerPassword(identifier: string, storeId: string | null): Promise<CodeRequest> {
+  return apiRequest(
+    { path: 'CustomerAuth/ForgetPassword', method: 'POST', body: { identifier, storeId }, brandScoped: true },
+    codeRequestSchema,
+  );
 }
 
 export function confirmCustomerPassword(body: { identifier: string; password: string; confirmationCode: string }): Promise<unknown> {

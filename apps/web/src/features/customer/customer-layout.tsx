@@ -55,7 +55,21 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
             sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, mr: 'auto' }}
           >
             {brand?.logoUrl ? <Avatar src={brand.logoUrl} alt="" sx={{ width: 32, height: 32 }} /> : null}
-            <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700 }}>
+            {/* On a phone the name wraps to two smaller lines rather than being cut to "Sharp & C…". */}
+            <Typography
+              component="span"
+              variant="h6"
+              sx={{
+                fontWeight: 700,
+                fontSize: { xs: '1rem', sm: '1.25rem' },
+                lineHeight: 1.2,
+                overflow: 'hidden',
+                display: '-webkit-box',
+                WebkitBoxOrient: 'vertical',
+                WebkitLineClamp: 2,
+                overflowWrap: 'anywhere',
+              }}
+            >
               {brand?.name ?? t('brandFallback')}
             </Typography>
           </Link>

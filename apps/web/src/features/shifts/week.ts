@@ -1,6 +1,16 @@
 // Weeks and wall-clock times of the shift screens, on the store's clock (docs/booking-api.md: days are
 // YYYY-MM-DD in the store's timezone, times on the wire are UTC instants).
-import { addDays, instantToWallClock, localDayBounds, timeToMinutes, todayIn, wallClockToInstant, weekdayOf } from '@salon/shared';
+import {
+  addDays,
+  formatStoreDateTime,
+  formatStoreTime,
+  instantToWallClock,
+  localDayBounds,
+  timeToMinutes,
+  todayIn,
+  wallClockToInstant,
+  weekdayOf,
+} from '@salon/shared';
 
 /**
  * The first day of the week when neither the store nor the config says otherwise (0 = Sunday). Neither
@@ -70,16 +80,10 @@ export function formatDate(date: string, language: string): string {
 
 /** "9:30 AM" on the store's clock. */
 export function formatTime(timezone: string, iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone: timezone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return formatStoreTime(timezone, iso, { locale: language });
 }
 
 /** "Nov 23, 9:30 AM" on the store's clock. */
 export function formatDateTime(timezone: string, iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    timeZone: timezone,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return formatStoreDateTime(timezone, iso, { locale: language, weekday: false, zone: false });
 }

@@ -19,6 +19,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { loginFailed, loginStarted } from '../../session/auth-slice.ts';
 import { useSession } from '../../session/session-context.ts';
 import { signInErrorKey } from '../../session/sign-in-error.ts';
+import { useSignInCaptcha } from '../../session/use-sign-in-captcha.tsx';
 
 const DASHBOARD = '/admin/dashboard';
 
@@ -33,8 +34,10 @@ export function AdminLoginPage() {
   // The 401 handler leaves its message for this page to show once.
   const [notice] = useState(() => readStorage('unauthorizedErrorMessage'));
   const [error, setError] = useState<string | null>(null);
+  const [captchaNote, setCaptchaNote] = useState<string | null>(null);
   const [rememberMe, setRememberMe] = useState(() => readStorage('rememberMe') === 'true');
-  const form = useZodForm(loginFormSchema, { email: '', password: '' });
+  const form = useZodForm(loginFormSchema, { email: '', password: '' }, { validateOn: 'submit' });
+  const captcha = useSignInCaptcha();
 
   useEffect(() => {
     if (notice) removeStorage('unauthorizedErrorMessage');
@@ -44,16 +47,19 @@ export function AdminLoginPage() {
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setError(null);
+    setCaptchaNote(null);
     dispatch(loginStarted());
     const result = await signIn(
       'credentials',
-      { userType: 'admin', email, password, rememberMe: String(rememberMe) },
+      { userType: 'admin', email, password, rememberMe: String(rememberMe), ...captcha.fields() },
       new URL(target, window.location.origin).href,
     ).catch(() => null);
+    const captchaAsked = captcha.handle(result, () => void submit());
     if (!result?.ok) {
       const message = t(signInErrorKey(result?.error));
       dispatch(loginFailed(message));
-      setError(message);
+      setError(captchaAsked ? null : message);
+      setCaptchaNote(captchaAsked ? message : null);
       return;
     }
     writeStorage('rememberMe', String(rememberMe));
@@ -90,6 +96,12 @@ export function AdminLoginPage() {
           autoComplete="current-password"
           maxLength={MAX_LENGTHS.loginPassword}
         />
+        {captchaNote ? (
+          <Alert severity="info" role="status">
+            {captchaNote}
+          </Alert>
+        ) : null}
+        {captcha.widget}
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <FormControlLabel
             control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}

@@ -3,16 +3,24 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { APPOINTMENT_STATUSES, type AppointmentStatus, STATUS_COLORS } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
+import { StatusIcon } from './status-icon.tsx';
 
-/** A status in its calendar color; the colors keep 4.5:1 with white text (appointment-status.ts). */
+/** A status in its color with its icon and label; the colors keep 4.5:1 with white text (appointment-status.ts). */
 export function StatusChip({ status, count }: { status: AppointmentStatus; count?: number }) {
   const { t } = useTranslation('appointments');
   const label = t(`status.${status}`);
   return (
     <Chip
       size="small"
+      icon={<StatusIcon status={status} />}
       label={count === undefined ? label : `${label} ${count}`}
-      sx={{ bgcolor: STATUS_COLORS[status], color: '#fff', fontWeight: 600, '& .MuiChip-label': { px: 1 } }}
+      sx={{
+        bgcolor: STATUS_COLORS[status],
+        color: '#fff',
+        fontWeight: 600,
+        '& .MuiChip-label': { px: 1 },
+        '& .MuiChip-icon': { color: '#fff' },
+      }}
     />
   );
 }
@@ -46,7 +54,21 @@ export function StatusLegend() {
       <Box component="ul" sx={{ ...listSx, gap: 1.5 }}>
         {APPOINTMENT_STATUSES.map((status) => (
           <Box component="li" key={status} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: STATUS_COLORS[status], flexShrink: 0 }} />
+            <Box
+              aria-hidden
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                width: 22,
+                height: 22,
+                borderRadius: 0.75,
+                bgcolor: STATUS_COLORS[status],
+                color: '#fff',
+                flexShrink: 0,
+              }}
+            >
+              <StatusIcon status={status} sx={{ fontSize: 16 }} />
+            </Box>
             <Typography variant="body2">{t(`status.${status}`)}</Typography>
           </Box>
         ))}

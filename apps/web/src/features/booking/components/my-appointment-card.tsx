@@ -10,12 +10,20 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatTime, zoneName } from '../booking-format.ts';
 import type { MyAppointment } from '../booking.api.ts';
+import { StatusIcon } from '../../appointments/components/status-icon.tsx';
 
 export const PAYABLE_STATUSES: readonly AppointmentStatus[] = ['checkout', 'partially-paid'];
 
 export function CustomerStatusChip({ status }: { status: AppointmentStatus }) {
   const { t } = useTranslation('booking');
-  return <Chip size="small" label={t(`status.${status}`)} sx={{ bgcolor: STATUS_COLORS[status], color: '#fff', fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      icon={<StatusIcon status={status} />}
+      label={t(`status.${status}`)}
+      sx={{ bgcolor: STATUS_COLORS[status], color: '#fff', fontWeight: 600, '& .MuiChip-icon': { color: '#fff' } }}
+    />
+  );
 }
 
 /** One of my appointments: when, where, with whom, what, its status, and what I may do with it. */

@@ -5,11 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { BOOKING_WINDOW_DAYS, MAX_AVAILABILITY_DAYS, addDays, daysBetween, todayIn } from '@salon/shared';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
-import { DAY_PARTS, daysFrom, formatDay, formatTime, groupSlots, slotsOnDay, zoneName } from '../booking-format.ts';
+import { DAY_PARTS, type DayPart, daysFrom, formatDay, formatTime, groupSlots, slotsOnDay, zoneName } from '../booking-format.ts';
 import { useBookingSlotsQuery } from '../booking.api.ts';
+
+/** Times shown per part of the day before "Show all": two rows on a phone, one or two on a wide screen. */
+export const SLOTS_SHOWN = 6;
 
 export interface SlotPickerProps {
   storeId: string;
@@ -48,6 +51,9 @@ export function SlotPicker({ storeId, timezone, serviceIds, cutterId, day, onDay
   const loadedDays = new Set(daysFrom(from, daysBetween(from, to) + 1));
   const daySlots = slotsOnDay(slots, timezone, selected);
   const groups = groupSlots(daySlots, timezone);
+  // A phone showed every 5-minute time of the day (3,600 px): each part of the day shows its first few.
+  const [expanded, setExpanded] = useState<{ day: string; parts: DayPart[] }>({ day: selected, parts: [] });
+  const open = (part: DayPart) => expanded.day === selected && expanded.parts.includes(part);
   const countOn = (d: string) => (loadedDays.has(d) && data ? slotsOnDay(slots, timezone, d).length : null);
   const firstOpen = data ? [...loadedDays].find((d) => slotsOnDay(slots, timezone, d).length > 0) : undefined;
 
@@ -148,7 +154,7 @@ export function SlotPicker({ storeId, timezone, serviceIds, cutterId, day, onDay
                   gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(92px, 1fr))', sm: 'repeat(auto-fill, minmax(104px, 1fr))' },
                 }}
               >
-                {groups[part].map((slot) => {
+                {(open(part) ? groups[part] : groups[part].slice(0, SLOTS_SHOWN)).map((slot) => {
                   const time = formatTime(slot.start, timezone, i18n.language);
                   return (
                     <li key={`${slot.start}-${slot.cutterId}`}>
@@ -165,6 +171,15 @@ export function SlotPicker({ storeId, timezone, serviceIds, cutterId, day, onDay
                   );
                 })}
               </Box>
+              {groups[part].length > SLOTS_SHOWN && !open(part) ? (
+                <Button
+                  size="small"
+                  sx={{ mt: 0.5 }}
+                  onClick={() => setExpanded({ day: selected, parts: [...(expanded.day === selected ? expanded.parts : []), part] })}
+                >
+                  {t('showAllTimes', { count: groups[part].length, part: t(`part.${part}`).toLowerCase() })}
+                </Button>
+              ) : null}
             </Box>
           ))}
         </Box>

@@ -17,6 +17,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { cartHeld, modalOpened } from '../../customer/customer-slice.ts';
 import { useSession } from '../../session/session-context.ts';
 import { formatDuration } from '../booking-format.ts';
+import { BookingSummaryBar } from '../components/booking-summary-bar.tsx';
 import { useBookingMenuQuery, useBookingProfilesQuery, useBookingStoresQuery, useHoldSlotMutation } from '../booking.api.ts';
 import { CutterPicker } from '../components/cutter-picker.tsx';
 import { ServicePicker } from '../components/service-picker.tsx';
@@ -275,6 +276,15 @@ export function BookAppointmentPage() {
         </Box>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>{summary}</Box>
       </Box>
+      {store && chosen.length ? (
+        <BookingSummaryBar
+          storeName={store.name}
+          serviceCount={chosen.length}
+          totalCents={totalCents}
+          totalMinutes={totalMinutes}
+          summaryId={`${ids.time}-summary`}
+        />
+      ) : null}
     </Container>
   );
 }

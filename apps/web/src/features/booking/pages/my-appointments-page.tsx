@@ -21,7 +21,7 @@ import { modalOpened } from '../../customer/customer-slice.ts';
 import { useSession } from '../../session/session-context.ts';
 import { formatDateTime } from '../booking-format.ts';
 import { type MyAppointment, downloadIcs, useCancelMyAppointmentMutation, useMyAppointmentsQuery } from '../booking.api.ts';
-import { MyAppointmentCard } from '../components/my-appointment-card.tsx';
+import { MyAppointmentCard, PAYABLE_STATUSES } from '../components/my-appointment-card.tsx';
 import { RescheduleDialog } from '../components/reschedule-dialog.tsx';
 
 type View = 'upcoming' | 'past';
@@ -97,8 +97,21 @@ export function MyAppointmentsPage() {
     );
   }
   if (isLoading) return <PageLoader />;
-  const list = data?.[view] ?? [];
-  const family = new Set([...(data?.upcoming ?? []), ...(data?.past ?? [])].map((a) => a.customerId)).size > 1;
+  const all = [...(data?.upcoming ?? []), ...(data?.past ?? [])];
+  // A finished visit waiting for payment leads the page until it is paid, whichever list it falls in.
+  const toPay = all.filter((a) => PAYABLE_STATUSES.includes(a.status)).sort((a, b) => a.start.localeCompare(b.start));
+  const list = (data?.[view] ?? []).filter((a) => !toPay.includes(a));
+  const family = new Set(all.map((a) => a.customerId)).size > 1;
+  const card = (a: MyAppointment) => (
+    <MyAppointmentCard
+      key={a.id}
+      appointment={a}
+      showCustomer={family}
+      onCancel={() => setCancelling(a)}
+      onReschedule={() => setMoving(a)}
+      onCalendar={() => void downloadIcs(a.id).then((ok) => (ok ? undefined : toast.error(t('icsFailed'))))}
+    />
+  );
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 2.5 }}>
@@ -115,6 +128,15 @@ export function MyAppointmentsPage() {
           {errorMessage(error)}
         </Alert>
       ) : null}
+      {toPay.length ? (
+        <Box component="section" aria-labelledby={`${tabsId}-to-pay`} sx={{ display: 'grid', gap: 1.5 }}>
+          <Typography id={`${tabsId}-to-pay`} variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('readyToPay')}
+          </Typography>
+          <Typography color="text.secondary">{t('readyToPayHint')}</Typography>
+          {toPay.map(card)}
+        </Box>
+      ) : null}
       <Tabs value={view} onChange={(_event, next: View) => setView(next)} aria-label={t('appointmentLists')}>
         <Tab
           value="upcoming"
@@ -130,16 +152,7 @@ export function MyAppointmentsPage() {
             {view === 'upcoming' ? t('noUpcoming') : t('noPast')}
           </Typography>
         ) : (
-          list.map((a) => (
-            <MyAppointmentCard
-              key={a.id}
-              appointment={a}
-              showCustomer={family}
-              onCancel={() => setCancelling(a)}
-              onReschedule={() => setMoving(a)}
-              onCalendar={() => void downloadIcs(a.id).then((ok) => (ok ? undefined : toast.error(t('icsFailed'))))}
-            />
-          ))
+          list.map(card)
         )}
       </Box>
       {cancelling ? <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} /> : null}

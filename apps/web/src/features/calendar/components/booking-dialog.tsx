@@ -121,7 +121,8 @@ export function BookingDialog({
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 120px' } }}>
+      {/* Wide enough for "10:00 PM" and the clock button at every zoom (120 px cut it to "10:00 PI"). */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 156px' } }}>
         <TextField select size="small" label={t('cutter')} value={cutterId} onChange={(e) => setCutterId(e.target.value)}>
           {resources.map((r) => (
             <MenuItem key={r.id} value={r.id}>

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Appointment, WALKOUT_REASON, formatMoney } from '@salon/shared';
+import { type Appointment, WALKOUT_REASON, formatMoney, formatStoreDateTime, formatStoreTime } from '@salon/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -90,17 +90,9 @@ export function DetailsDialog({
       : i18n.exists(`action.${action}`, { ns: 'calendar' })
         ? t(`action.${action}` as 'action.start')
         : action;
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { timeZone: timezone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-  const dateTime = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      timeZone: timezone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(iso));
+  // The store's clock; the zone is named where the time stands alone (history entries are read later, anywhere).
+  const time = (iso: string) => formatStoreTime(timezone, iso, { locale: i18n.language, zone: true });
+  const dateTime = (iso: string, zone = true) => formatStoreDateTime(timezone, iso, { locale: i18n.language, zone });
 
   const run = async (action: CalendarAction, a: Appointment) => {
     setActionError(null);
@@ -152,7 +144,7 @@ export function DetailsDialog({
                   <StatusChip status={appointment.status} />
                 </Row>
                 <Row label={t('time')}>
-                  {`${dateTime(appointment.start)} – ${time(appointment.end)}`}
+                  {`${dateTime(appointment.start, false)} – ${time(appointment.end)}`}
                   {appointment.extraMinutes ? ` (+${appointment.extraMinutes} min)` : ''}
                 </Row>
                 <Row label={t('cutter')}>{appointment.cutterName}</Row>
@@ -186,8 +178,9 @@ export function DetailsDialog({
                   <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.25 }}>
                     {history.data.map((h) => (
                       <Typography component="li" variant="body2" key={h.id}>
-                        {`${dateTime(h.at)}: ${t('historyEntry', {
+                        {`${dateTime(h.at)}: ${t(h.visitStart ? 'historyEntryVisit' : 'historyEntry', {
                           action: historyAction(h.action),
+                          visit: h.visitStart ? dateTime(h.visitStart) : '',
                           who: h.actorName ?? (h.actorType === 'customer' ? t('historyCustomer') : t('historySystem')),
                         })}`}
                         {h.toStatus && h.fromStatus !== h.toStatus

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type Invoice } from '@salon/shared';
+import { formatMoney, formatStoreDateTime, type Invoice } from '@salon/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -22,15 +22,21 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ReceiptDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t } = useTranslation('checkout');
   const titleId = useId();
-  const when = new Date(invoice.paidAt ?? invoice.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  // The store's clock with the zone named, as on the emailed and PDF receipt.
+  const at = (iso: string) => formatStoreDateTime(invoice.storeTimezone, iso, { year: true });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" className="receipt-print">
       <DialogTitle id={titleId}>
         {invoice.storeName}
         <Typography variant="body2" color="text.secondary">
-          {t('receiptLine', { number: invoice.number, date: when })}
+          {t('receiptLine', { number: invoice.number, date: at(invoice.paidAt ?? invoice.createdAt) })}
           {invoice.customerName ? ` · ${invoice.customerName}` : ''}
         </Typography>
+        {invoice.appointmentStart ? (
+          <Typography variant="body2" color="text.secondary" data-testid="receipt-visit">
+            {t('receiptVisit', { date: at(invoice.appointmentStart) })}
+          </Typography>
+        ) : null}
       </DialogTitle>
       <DialogContent>
         <InvoiceSummary invoice={invoice} />

@@ -19,6 +19,7 @@ import { centsToInput } from '../../../components/form/money-schema.ts';
 import { readMoney } from '../checkout-format.ts';
 import { newIdempotencyKey, useInvoiceSavedCardsQuery, useOpenDrawersQuery, usePayMutation } from '../checkout.api.ts';
 import { MoneyField } from './money-field.tsx';
+import { NoDrawerNotice } from './no-drawer-notice.tsx';
 
 type Tender = 'card' | 'saved_card' | 'cash' | 'gift_card';
 
@@ -37,7 +38,7 @@ export function TenderPanel({ invoice, onPaid }: { invoice: Invoice; onPaid: (re
   const [error, setError] = useState<string | null>(null);
   const [pay, paying] = usePayMutation();
   const [drawerId, setDrawerId] = useState('');
-  const { data: drawers } = useOpenDrawersQuery(invoice.id, { skip: tender !== 'cash' });
+  const { data: drawers, refetch: refetchDrawers } = useOpenDrawersQuery(invoice.id, { skip: tender !== 'cash' });
   const openDrawers = drawers?.drawers ?? [];
   const { data: saved } = useInvoiceSavedCardsQuery(invoice.id, { skip: tender !== 'saved_card' || !invoice.customerId });
   const usableCards = (saved?.cards ?? []).filter((c) => !c.expired);
@@ -167,7 +168,7 @@ export function TenderPanel({ invoice, onPaid }: { invoice: Invoice; onPaid: (re
       ) : null}
       {tender === 'cash' ? (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          {drawers && openDrawers.length === 0 ? <Alert severity="warning">{t('noDrawer')}</Alert> : null}
+          {drawers && openDrawers.length === 0 ? <NoDrawerNotice storeId={invoice.storeId} onOpened={() => void refetchDrawers()} /> : null}
           {openDrawers.length > 1 ? (
             <TextField
               select

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMoney, hasAccess, type Invoice, type PayResult } from '@salon/shared';
+import { formatMoney, formatStoreDateTime, hasAccess, type Invoice, type PayResult } from '@salon/shared';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -187,9 +187,7 @@ function CheckoutScreen({ invoice }: { invoice: Invoice }) {
         <Typography color="text.secondary" variant="body2">
           {invoice.number} · {invoice.storeName}
           {invoice.customerName ? ` · ${invoice.customerName}` : ''}
-          {invoice.appointmentStart
-            ? ` · ${new Date(invoice.appointmentStart).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`
-            : ''}
+          {invoice.appointmentStart ? ` · ${formatStoreDateTime(invoice.storeTimezone, invoice.appointmentStart, { year: true })}` : ''}
         </Typography>
         <Box sx={{ flex: 1 }} />
         {invoice.kind === 'appointment' ? (

@@ -1,21 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { MAX_LENGTHS } from '@salon/shared';
+import { type CodeRequest, MAX_LENGTHS } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { normalizeIdentifier } from '../customer-auth.api.ts';
+import type { CodeRequestAnswer } from './code-request-notice.tsx';
 import { identifierStepSchema } from './login-schemas.ts';
 
 export interface IdentifierStepProps {
   label: string;
   submitLabel: string;
-  /** Sends the code to the (normalised) identifier. */
-  send: (identifier: string) => Promise<unknown>;
-  onSent: (identifier: string) => void;
+  /** Sends the code to the (normalised) identifier; answers whether it went out and when the next may be asked for. */
+  send: (identifier: string) => Promise<CodeRequest>;
+  onSent: (identifier: string, answer: CodeRequestAnswer) => void;
 }
 
 /** First step of the code flows (passwordless sign-in, password reset): where to send the code. */
@@ -27,8 +28,8 @@ export function IdentifierStep({ label, submitLabel, send, onSent }: IdentifierS
     setError(null);
     const normalized = normalizeIdentifier(identifier);
     try {
-      await send(normalized);
-      onSent(normalized);
+      const answer = await send(normalized);
+      onSent(normalized, { ...answer, at: Date.now() });
     } catch (caught) {
       setError(errorMessage(caught));
     }

@@ -8,17 +8,17 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { passwordLoginSchema } from './login-schemas.ts';
-import { useCustomerSignIn } from './use-customer-sign-in.ts';
+import { type SignInFailure, useCustomerSignIn } from './use-customer-sign-in.ts';
 
 export function PasswordLoginForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
   const { t } = useTranslation('customerLogin');
-  const signIn = useCustomerSignIn();
-  const [error, setError] = useState<string | null>(null);
-  const form = useZodForm(passwordLoginSchema, { identifier: '', password: '' });
+  const { signIn, captchaWidget } = useCustomerSignIn();
+  const [error, setError] = useState<SignInFailure | null>(null);
+  const form = useZodForm(passwordLoginSchema, { identifier: '', password: '' }, { validateOn: 'submit' });
 
   const submit = form.handleSubmit(async ({ identifier, password }) => {
     setError(null);
-    const failure = await signIn(identifier, { password });
+    const failure = await signIn(identifier, { password }, () => void submit());
     if (failure) setError(failure);
     else onSignedIn();
   });
@@ -26,8 +26,8 @@ export function PasswordLoginForm({ onSignedIn, onForgot }: { onSignedIn: () => 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('withPassword')} sx={{ display: 'grid', gap: 2 }}>
       {error ? (
-        <Alert severity="error" role="alert">
-          {error}
+        <Alert severity={error.captchaAsked ? 'info' : 'error'} role={error.captchaAsked ? 'status' : 'alert'}>
+          {error.message}
         </Alert>
       ) : null}
       <FormTextField
@@ -44,6 +44,7 @@ export function PasswordLoginForm({ onSignedIn, onForgot }: { onSignedIn: () => 
         autoComplete="current-password"
         maxLength={MAX_LENGTHS.loginPassword}
       />
+      {captchaWidget}
       <Button onClick={onForgot} sx={{ justifySelf: 'end' }}>
         {t('forgotPassword')}
       </Button>

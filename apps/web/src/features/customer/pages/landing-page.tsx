@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { AppointmentStatus } from '@salon/shared';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -7,11 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useMyAppointmentsQuery } from '../../booking/booking.api.ts';
 import { useSession } from '../../session/session-context.ts';
 import { useCurrentBrandQuery } from '../brand.api.ts';
 import { StoreCard } from '../components/store-card.tsx';
 import { locationDrawerToggled, modalOpened } from '../customer-slice.ts';
 import { useBrandStores } from '../use-brand-stores.ts';
+
+const VISITED_STATUSES: readonly AppointmentStatus[] = ['completed', 'checkout', 'checked_out', 'partially-paid'];
 
 const BrandUnavailable = lazy(() => import('../components/brand-unavailable.tsx').then((m) => ({ default: m.BrandUnavailable })));
 
@@ -23,6 +27,10 @@ export function LandingPage() {
   const session = useSession();
   const { data: brand, isLoading, error } = useCurrentBrandQuery();
   const { stores } = useBrandStores();
+  const isCustomer = session.data?.user.userType === 'customer';
+  // "Welcome back" only for someone who has been: a customer with no finished visit yet is new here.
+  const { data: visits } = useMyAppointmentsQuery(undefined, { skip: !isCustomer });
+  const hasVisited = (visits?.past ?? []).some((a) => VISITED_STATUSES.includes(a.status));
   const location = useAppSelector((state) => state.customer.location);
 
   if (isLoading) return <PageLoader />;
@@ -43,7 +51,7 @@ export function LandingPage() {
       >
         <Container maxWidth="lg">
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, maxWidth: 720 }}>
-            {firstName ? t('welcomeBack', { name: firstName }) : t('welcome', { brand: brand.name })}
+            {firstName ? t(hasVisited ? 'welcomeBack' : 'welcomeNew', { name: firstName }) : t('welcome', { brand: brand.name })}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 560, fontSize: '1.1rem' }}>
             {t('intro')}

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { type BackBarUsage, hasAccess } from '@salon/shared';
+import { type BackBarUsage, formatStoreDateTime, hasAccess } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -15,7 +15,7 @@ import { useSession } from '../../session/session-context.ts';
 import { useSearchBackBarQuery, useUndoBackBarMutation } from '../inventory.api.ts';
 
 /** Back-bar usage at the store that touched this stock item: what each completed service used, with undo. */
-export function BackBarCard({ storeId, stockItemId }: { storeId: string; stockItemId: string }) {
+export function BackBarCard({ storeId, stockItemId, timezone }: { storeId: string; stockItemId: string; timezone: string }) {
   const { t, i18n } = useTranslation('inventory');
   const { data: session } = useSession();
   const toast = useToast();
@@ -24,7 +24,7 @@ export function BackBarCard({ storeId, stockItemId }: { storeId: string; stockIt
   const [confirm, setConfirm] = useState<BackBarUsage | null>(null);
   const canUndo = hasAccess(session?.accessControls, ['undo_back_bar']);
   const usages = (data?.items ?? []).filter((u) => u.lines.some((line) => line.stockItemId === stockItemId));
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatStoreDateTime(timezone, iso, { locale: i18n.language, weekday: false, year: true });
 
   const run = async (usage: BackBarUsage) => {
     setConfirm(null);
@@ -65,7 +65,7 @@ export function BackBarCard({ storeId, stockItemId }: { storeId: string; stockIt
               >
                 <ListItemText
                   primary={t('usageLine', { service: usage.serviceName ?? t('service'), count: quantity })}
-                  secondary={`${when.format(new Date(usage.createdAt))} · ${usage.deductedByName ?? t('system')}`}
+                  secondary={`${when(usage.createdAt)} · ${usage.deductedByName ?? t('system')}`}
                 />
               </ListItem>
             );

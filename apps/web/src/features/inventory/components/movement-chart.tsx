@@ -1,21 +1,35 @@
 import Box from '@mui/material/Box';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { StockMovement } from '@salon/shared';
+import { formatStoreDateTime, type StockMovement } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
 
 /** Stock level after each movement over time, with the low-stock threshold as a line (its own chunk). */
-export function MovementChart({ movements, threshold }: { movements: readonly StockMovement[]; threshold: number }) {
+export function MovementChart({
+  movements,
+  threshold,
+  timezone,
+}: {
+  movements: readonly StockMovement[];
+  threshold: number;
+  timezone: string;
+}) {
   const { t, i18n } = useTranslation('inventory');
   const points = [...movements].reverse();
   const dates = points.map((m) => new Date(m.createdAt));
-  const format = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   return (
     <Box role="img" aria-label={t('chartLabel', { count: points.length })} sx={{ width: '100%', height: 280 }}>
       <LineChart
         height={280}
         margin={{ left: 8, right: 16 }}
-        xAxis={[{ data: dates, scaleType: 'time', tickNumber: 4, valueFormatter: (value: Date) => format.format(value) }]}
+        xAxis={[
+          {
+            data: dates,
+            scaleType: 'time',
+            tickNumber: 4,
+            valueFormatter: (value: Date) => formatStoreDateTime(timezone, value, { locale: i18n.language, weekday: false, zone: false }),
+          },
+        ]}
         yAxis={[{ min: 0, width: 48 }]}
         series={[
           {

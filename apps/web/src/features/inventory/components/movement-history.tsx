@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@salon/shared';
+import { formatMoney, formatStoreDateTime } from '@salon/shared';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { useStockMovementsQuery } from '../inventory.api.ts';
 const MovementChart = lazy(() => import('./movement-chart.tsx').then((m) => ({ default: m.MovementChart })));
 
 /** Every movement of the stock item (who, when, why), as a chart and as a paged table. */
-export function MovementHistory({ stockItemId, threshold }: { stockItemId: string; threshold: number }) {
+export function MovementHistory({ stockItemId, threshold, timezone }: { stockItemId: string; threshold: number; timezone: string }) {
   const { t, i18n } = useTranslation('inventory');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
@@ -27,18 +27,15 @@ export function MovementHistory({ stockItemId, threshold }: { stockItemId: strin
   // The chart shows the latest 100 movements.
   const { data: recent } = useStockMovementsQuery({ id: stockItemId, query: { page: 1, pageSize: 100 } });
   const narrow = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  // A phone gets the short date so the row stays two lines high.
-  const when = new Intl.DateTimeFormat(
-    i18n.language,
-    narrow ? { month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' },
-  );
+  // On the store's clock; a phone gets the short form so the row stays two lines high.
+  const when = (iso: string) => formatStoreDateTime(timezone, iso, { locale: i18n.language, weekday: false, year: !narrow, zone: !narrow });
   return (
     <DetailCard title={t('history')}>
       <Box>
         {recent ? (
           recent.items.length ? (
             <Suspense fallback={<PageLoader />}>
-              <MovementChart movements={recent.items} threshold={threshold} />
+              <MovementChart movements={recent.items} threshold={threshold} timezone={timezone} />
             </Suspense>
           ) : (
             <Typography color="text.secondary">{t('noMovements')}</Typography>
@@ -63,7 +60,7 @@ export function MovementHistory({ stockItemId, threshold }: { stockItemId: strin
                 <TableBody>
                   {table.items.map((m) => (
                     <TableRow key={m.id}>
-                      <TableCell>{when.format(new Date(m.createdAt))}</TableCell>
+                      <TableCell>{when(m.createdAt)}</TableCell>
                       <TableCell>{t(`kind.${m.kind}`)}</TableCell>
                       <TableCell align="right" sx={{ color: m.quantityDelta < 0 ? 'error.main' : 'success.main', fontWeight: 600 }}>
                         {m.quantityDelta > 0 ? `+${m.quantityDelta}` : m.quantityDelta}

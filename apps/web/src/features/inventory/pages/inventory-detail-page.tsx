@@ -71,8 +71,10 @@ function InventoryDetail() {
           </Button>
         ) : null}
       </Box>
-      <MovementHistory stockItemId={item.id} threshold={item.threshold} />
-      {hasAccess(controls, ['view_back_bar']) ? <BackBarCard storeId={item.storeId} stockItemId={item.id} /> : null}
+      <MovementHistory stockItemId={item.id} threshold={item.threshold} timezone={item.storeTimezone} />
+      {hasAccess(controls, ['view_back_bar']) ? (
+        <BackBarCard storeId={item.storeId} stockItemId={item.id} timezone={item.storeTimezone} />
+      ) : null}
       {open === 'add' ? <AddStockDialog item={item} unitCostCents={lastUnitCost(item)} onClose={close} /> : null}
       {open === 'quantity' ? <EditQuantityDialog item={item} onClose={close} /> : null}
       {open === 'threshold' ? <EditThresholdDialog item={item} onClose={close} /> : null}

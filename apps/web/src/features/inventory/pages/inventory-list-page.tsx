@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import type { StockItemSummary } from '@salon/shared';
+import Typography from '@mui/material/Typography';
+import { formatStoreDate, type StockItemSummary } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessGuard } from '../../../components/access-guard.tsx';
@@ -46,14 +47,33 @@ function InventoryList() {
     ...(Object.keys(filters).length ? { filters } : {}),
   });
   const columns: DataColumn<StockItemSummary>[] = [
-    { key: 'product', header: t('product'), render: (s) => s.productName },
+    {
+      key: 'product',
+      header: t('product'),
+      // On a phone the store column is hidden: with every store listed, each row still says whose stock it is.
+      render: (s) => (
+        <>
+          {s.productName}
+          {storeId ? null : (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+              {s.storeName}
+            </Typography>
+          )}
+        </>
+      ),
+    },
     { key: 'store', header: t('store'), render: (s) => s.storeName, hideBelow: 'sm' },
     { key: 'sku', header: t('sku'), render: (s) => s.sku ?? '', hideBelow: 'lg' },
     { key: 'category', header: t('category'), render: (s) => labelOf(lists?.category ?? [], s.category), hideBelow: 'lg' },
     { key: 'quantity', header: t('quantity'), render: (s) => s.quantity },
     { key: 'threshold', header: t('threshold'), render: (s) => s.threshold, hideBelow: 'md' },
     { key: 'level', header: t('level'), render: (s) => <StockLevelChip item={s} /> },
-    { key: 'updated', header: t('updatedAt'), render: (s) => new Date(s.updatedAt).toLocaleDateString(i18n.language), hideBelow: 'lg' },
+    {
+      key: 'updated',
+      header: t('updatedAt'),
+      render: (s) => formatStoreDate(s.storeTimezone, s.updatedAt, { locale: i18n.language, weekday: false, year: true }),
+      hideBelow: 'lg',
+    },
   ];
   return (
     <ListPage

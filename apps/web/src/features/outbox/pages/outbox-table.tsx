@@ -6,13 +6,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatStoreDateTime } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
+import { useSelectedStoreTimezone } from '../../common/use-store-timezone.ts';
 import type { OutboxMessage } from '../outbox.api.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function OutboxTable({ messages }: { messages: readonly OutboxMessage[] }) {
   const { t } = useTranslation('outbox');
+  // The selected store's clock, the zone named (UTC until the store is known), never the browser's zone.
+  const timezone = useSelectedStoreTimezone() ?? 'UTC';
   if (messages.length === 0) {
     return (
       <Typography sx={{ p: 3 }} color="text.secondary">
@@ -35,7 +37,9 @@ export function OutboxTable({ messages }: { messages: readonly OutboxMessage[] }
         <TableBody>
           {messages.map((message) => (
             <TableRow key={message.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(message.createdAt))}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatStoreDateTime(timezone, message.createdAt, { weekday: false, year: true })}
+              </TableCell>
               <TableCell>{message.channel === 'sms' ? t('sms') : t('email')}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{message.to}</TableCell>
               <TableCell sx={{ minWidth: 240 }}>

@@ -59,7 +59,8 @@ function DayCell({ props, employee, date }: { props: ScheduleGridProps; employee
         const time = t('shiftTime', { start: formatTime(tz, shift.start, i18n.language), end: formatTime(tz, shift.end, i18n.language) });
         const content = (
           <>
-            <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {/* Wraps at the dash in a narrow day column ("10:00 AM –" / "7:00 PM"), never under the next day. */}
+            <Typography component="span" variant="body2" sx={{ whiteSpace: 'normal', overflowWrap: 'normal', minWidth: 0 }}>
               {time}
             </Typography>
             <ShiftStatusChip status={shift.status} />
@@ -82,6 +83,7 @@ function DayCell({ props, employee, date }: { props: ScheduleGridProps; employee
               px: 0.5,
               ml: -0.5,
               minWidth: 0,
+              maxWidth: 'calc(100% + 4px)',
               textAlign: 'left',
             }}
           >

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { STORE_NOTE_MAX, hasAccess, storeNoteInputSchema } from '@salon/shared';
+import { STORE_NOTE_MAX, formatStoreDateTime, hasAccess, storeNoteInputSchema } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { DetailCard } from '../../../components/data-table/detail-card.tsx';
@@ -13,10 +13,8 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSession } from '../../session/session-context.ts';
 import { useAddStoreNoteMutation, useStoreNotesQuery } from '../stores.api.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** A store's notes, newest first; staff with edit_store_notes add one. Notes are shown as text, never HTML. */
-export function StoreNotesCard({ storeId }: { storeId: string }) {
+export function StoreNotesCard({ storeId, timezone }: { storeId: string; timezone: string }) {
   const { t } = useTranslation('stores');
   const { data: session } = useSession();
   const { data: notes, isLoading } = useStoreNotesQuery(storeId);
@@ -51,7 +49,7 @@ export function StoreNotesCard({ storeId }: { storeId: string }) {
             <ListItem key={note.id} disableGutters divider alignItems="flex-start">
               <ListItemText
                 primary={<span style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{note.text}</span>}
-                secondary={`${note.authorName} · ${dateFormat.format(new Date(note.createdAt))}`}
+                secondary={`${note.authorName} · ${formatStoreDateTime(timezone, note.createdAt, { weekday: false, year: true })}`}
               />
             </ListItem>
           ))}

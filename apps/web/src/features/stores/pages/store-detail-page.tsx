@@ -50,7 +50,7 @@ function StoreDetail() {
       >
         <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
           <StoreSummaryCard store={store} />
-          <StoreNotesCard storeId={store.id} />
+          <StoreNotesCard storeId={store.id} timezone={store.storeDetails.timezone} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
           <StoreDocumentsCard store={store} />

@@ -10,10 +10,13 @@ import {
   WEEKDAY_KEYS,
   type WeekdayKey,
   storeDetailsStepSchema,
+  timezoneOfUsState,
 } from '@salon/shared';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useAppSelector } from '../../../app/hooks.ts';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FieldGrid, FieldSection } from '../../../components/wizard/field-grid.tsx';
@@ -110,12 +113,30 @@ function OpeningHoursFields({ form }: { form: StepForm<typeof storeDetailsStepSc
   );
 }
 
+/** An empty time zone is filled from the state of the address step; the manager can change it. */
+function usePrefilledTimezone(form: StepForm<typeof storeDetailsStepSchema>): string | null {
+  const state = useAppSelector((root) => root.storeWizard.steps.basicDetails?.address?.state);
+  const zone = timezoneOfUsState(state);
+  useEffect(() => {
+    if (zone && !form.getValues('timezone')) form.setValue('timezone', zone, { shouldDirty: true });
+  }, [form, zone]);
+  return zone && state ? state.toUpperCase() : null;
+}
+
 function Fields({ form }: { form: StepForm<typeof storeDetailsStepSchema> }) {
   const { t } = useTranslation('stores');
   const { control } = form;
+  const prefilledFrom = usePrefilledTimezone(form);
   return (
     <FieldGrid>
-      <FormSelectField control={control} name="timezone" label={t('timezone')} required options={TIMEZONE_OPTIONS} />
+      <FormSelectField
+        control={control}
+        name="timezone"
+        label={t('timezone')}
+        required
+        options={TIMEZONE_OPTIONS}
+        helperText={prefilledFrom ? t('timezoneFromState', { state: prefilledFrom }) : undefined}
+      />
       <Controller
         control={control}
         name="slotInterval"

@@ -1,12 +1,12 @@
-import { PAYMENT_TENDERS, PAYMENT_TENDER_LABELS, storePaymentsInfoSchema } from '@salon/shared';
+import { PAYMENT_TENDERS, PAYMENT_TENDER_LABELS, basisPointsToPercent, storePaymentsInfoSchema } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormCheckbox, FormCheckboxGroup } from '../../../components/form/form-checkbox.tsx';
-import { FormNumberField } from '../../../components/form/form-number-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FieldGrid } from '../../../components/wizard/field-grid.tsx';
 import { ReviewList } from '../../../components/wizard/wizard-review.tsx';
 import { type StepForm, defineStep } from '../../../components/wizard/wizard-step.tsx';
+import { TaxRateField } from './tax-rate-field.tsx';
 import { TipSuggestionsField } from './tip-suggestions-field.tsx';
 
 type Values = z.input<typeof storePaymentsInfoSchema>;
@@ -20,7 +20,7 @@ function Fields({ form }: { form: StepForm<typeof storePaymentsInfoSchema> }) {
       <div className="wide">
         <FormCheckboxGroup control={control} name="acceptedTenders" legend={t('acceptedTenders')} options={TENDER_OPTIONS} />
       </div>
-      <FormNumberField control={control} name="taxRateBasisPoints" label={t('taxRate')} helperText={t('taxRateHelp')} maxLength={4} />
+      <TaxRateField control={control} />
       <TipSuggestionsField control={control} />
       <FormTextField
         control={control}
@@ -44,7 +44,7 @@ function Review({ values }: { values: Values }) {
     <ReviewList
       items={[
         [t('acceptedTenders'), (values.acceptedTenders ?? []).map((tender) => PAYMENT_TENDER_LABELS[tender]).join(', ')],
-        [t('taxRate'), values.taxRateBasisPoints === undefined ? '' : `${(Number(values.taxRateBasisPoints) / 100).toFixed(2)}%`],
+        [t('taxRate'), values.taxRateBasisPoints === undefined ? '' : `${basisPointsToPercent(Number(values.taxRateBasisPoints))}%`],
         [t('tipSuggestions'), (values.tipSuggestions ?? []).map((tip) => `${tip}%`).join(', ')],
         [t('receiptFooter'), values.receiptFooter ?? ''],
         [t('paymentSandbox'), values.paymentSandbox === false ? t('off') : t('on')],
