@@ -111,6 +111,11 @@ test('a franchisor builds a brand, a store and an employee with the wizards; the
   await next(page, 'Legal info');
 
   await field(page, 'Licence number').fill('IL-2026-0042');
+  // A past expiry is refused on this step, on the store's calendar, not at "Create store" (issue 21).
+  await field(page, 'Licence expiry date').fill('2024-01-31');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^Date of expiry cannot be in the past \(today is \d{4}-\d{2}-\d{2} at the store\)$/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Legal info' })).toBeVisible();
   await field(page, 'Licence expiry date').fill('2030-01-31');
   await page
     .getByLabel('Store license', { exact: true })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_OPENING_HOURS, isCalendarDate, isIanaTimezone, openingHoursSchema, todayIn } from './store-hours.ts';
+import { DEFAULT_STORE_OPENING_HOURS, isCalendarDate, isIanaTimezone, openingHoursSchema, pastExpiryMessage, todayIn } from './store-hours.ts';
 
 describe('isIanaTimezone', () => {
   it.each([
@@ -65,4 +65,17 @@ describe('openingHoursSchema', () => {
     const closed = Object.fromEntries(Object.keys(DEFAULT_STORE_OPENING_HOURS).map((d) => [d, null]));
     expect(firstIssue(closed)).toEqual({ path: '', message: 'A store must open on at least one day' });
   });
+});
+
+describe('pastExpiryMessage', () => {
+  // 2026-03-01 03:30 UTC: still 28 February in Chicago (UTC-6), already 1 March in Kolkata.
+  const instant = new Date('2026-03-01T03:30:00Z');
+  it.each([
+    ['2026-02-27', 'America/Chicago', 'Date of expiry cannot be in the past (today is 2026-02-28 at the store)'],
+    ['2026-02-28', 'America/Chicago', null],
+    ['2026-02-28', 'Asia/Kolkata', 'Date of expiry cannot be in the past (today is 2026-03-01 at the store)'],
+    ['2026-03-01', 'Asia/Kolkata', null],
+    ['2026-02-27', 'Not/AZone', null],
+    ['2026-02-30', 'America/Chicago', null],
+  ])('%s in %s -> %s', (date, zone, message) => expect(pastExpiryMessage(date, zone, instant)).toBe(message));
 });

@@ -84,3 +84,13 @@ export function todayIn(timezone: string, now: Date = new Date()): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/**
+ * A licence expiry entered in the past, as the store's wall calendar reads today: the message, or null when fine.
+ * Checked by the store wizard before Next and by the server on save.
+ */
+export function pastExpiryMessage(dateOfExpiry: string, timezone: string, now: Date = new Date()): string | null {
+  if (!isIanaTimezone(timezone) || !isCalendarDate(dateOfExpiry)) return null;
+  const today = todayIn(timezone, now);
+  return dateOfExpiry < today ? `Date of expiry cannot be in the past (today is ${today} at the store)` : null;
+}

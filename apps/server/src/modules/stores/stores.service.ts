@@ -1,4 +1,4 @@
-import { todayIn, wifiPasswordProblem, type Store, type StoreWizard } from '@salon/shared';
+import { pastExpiryMessage, wifiPasswordProblem, type Store, type StoreWizard } from '@salon/shared';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, employeeRoles, storePeople, stores } from '../../db/schema.ts';
@@ -35,9 +35,9 @@ async function checkWizard(tx: Tx, actor: Actor, wizard: StoreWizard, now: Date,
   if (!brand) throw invalid({ 'basicDetails.brandId': 'Choose a brand of your organisation' });
 
   // Refuse a past expiry when it is entered; a stored one that has since passed does not block other edits.
-  const today = todayIn(storeDetails.timezone, now);
-  if (legalInfo.dateOfExpiry < today && legalInfo.dateOfExpiry !== existing?.licenseExpiresOn) {
-    throw invalid({ 'legalInfo.dateOfExpiry': `Date of expiry cannot be in the past (today is ${today} at the store)` });
+  const pastExpiry = pastExpiryMessage(legalInfo.dateOfExpiry, storeDetails.timezone, now);
+  if (pastExpiry && legalInfo.dateOfExpiry !== existing?.licenseExpiresOn) {
+    throw invalid({ 'legalInfo.dateOfExpiry': pastExpiry });
   }
 
   const sameName = await tx

@@ -28,6 +28,9 @@ const steps = [
     schema: citySchema,
     Fields: ({ form }: { form: StepForm<typeof citySchema> }) => <FormTextField control={form.control} name="city" label="City" />,
     Review: ({ values }) => <ReviewList items={[['City', values.city]]} />,
+    // A rule across steps, as the store wizard checks a licence date against the zone of an earlier step.
+    check: (values, { steps: all }): Record<string, string> =>
+      values.city === all.who?.name ? { city: 'City cannot be the same as the name' } : {},
   }),
 ];
 
@@ -65,6 +68,21 @@ function renderFrame(onSave = vi.fn(async () => {})) {
 afterEach(cleanup);
 
 describe('the wizard frame', () => {
+  it("runs a step's check against the other steps before Next, and shows its message on the field", async () => {
+    const user = userEvent.setup();
+    const { store } = renderFrame();
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Where' });
+    await user.type(screen.getByLabelText('City'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('City cannot be the same as the name')).toBeTruthy();
+    expect(store.getState().testWizard.activeStep).toBe(1);
+    await user.type(screen.getByLabelText('City'), 'ton');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Review' });
+  });
+
   it('checks a step with its schema before moving on, then saves every step in one call', async () => {
     const user = userEvent.setup();
     const { store, onSave } = renderFrame();

@@ -79,17 +79,19 @@ export function WizardFrame<S extends StepValues, C>({
     if (valid) goTo(active + 1);
   };
 
+  const stepContext = { steps: state.steps as Record<string, Record<string, unknown>>, editing: Boolean(state.id) };
   const save = async () => {
     setSaveError(null);
     const parsed: Record<string, Record<string, unknown>> = {};
     for (const [index, s] of steps.entries()) {
       const result = parseStep(s, stepValues(s.key));
-      if (!result.success) {
+      const checked = result.success && Object.keys(s.check?.(result.data, stepContext) ?? {}).length === 0;
+      if (!result.success || !checked) {
         setSaveError(t('stepIncomplete', { step: allTitles[index] }));
         goTo(index);
         return;
       }
-      parsed[s.key] = result.data;
+      if (result.success) parsed[s.key] = result.data;
     }
     dispatch(draft.actions.loadingSet(true));
     try {
@@ -145,6 +147,7 @@ export function WizardFrame<S extends StepValues, C>({
             onValues={(values) => dispatch(draft.actions.stepSaved({ step: step.key, values }))}
             serverErrors={serverErrors.byStep.get(active) ?? {}}
             validateRef={validateRef}
+            context={stepContext}
           />
         ) : (
           <WizardReview steps={steps} titles={allTitles} valuesOf={stepValues} onEdit={goTo} />

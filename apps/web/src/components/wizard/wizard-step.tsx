@@ -17,7 +17,12 @@ export interface WizardStep {
   schema: ErasedSchema;
   Fields: ComponentType<{ form: StepForm<ErasedSchema> }>;
   Review: ComponentType<{ values: Values }>;
+  /** Checks the schema cannot make alone (against other steps' values): messages by field path, empty when fine. */
+  check?: StepCheck;
 }
+
+/** What a step checks against the whole draft before Next: `editing` is true for an existing record. */
+export type StepCheck = (values: Values, context: { steps: Record<string, Values>; editing: boolean }) => Record<string, string>;
 
 interface StepDefinition<S extends z.ZodObject> {
   key: string;
@@ -26,14 +31,16 @@ interface StepDefinition<S extends z.ZodObject> {
   Fields: ComponentType<{ form: StepForm<S> }>;
   /** What the review step shows for this step. */
   Review: ComponentType<{ values: z.input<S> }>;
+  check?: (values: z.output<S>, context: { steps: Record<string, Values>; editing: boolean }) => Record<string, string>;
 }
 
 /**
  * Declares a step from the zod schema of its part of the request (picked from the shared create
  * schema), so the browser checks each step with the server's own rules and messages.
  */
-export function defineStep<S extends z.ZodObject>({ key, schema, Fields, Review }: StepDefinition<S>): WizardStep {
+export function defineStep<S extends z.ZodObject>({ key, schema, Fields, Review, check }: StepDefinition<S>): WizardStep {
   return {
+    ...(check ? { check: check as unknown as StepCheck } : {}),
     key,
     fields: Object.keys(schema.shape),
     // The one place the step's own types are erased; the frame only passes values through them.
@@ -55,12 +62,14 @@ export interface StepFormHostProps {
   onValues: (values: Values) => void;
   /** The server's messages for this step's fields (422 `error.fields`), by field path. */
   serverErrors: Record<string, string>;
-  /** The frame calls this on Next: true when the step's schema accepts the values. */
+  /** The frame calls this on Next: true when the step's schema and its check accept the values. */
   validateRef: RefObject<(() => Promise<boolean>) | null>;
+  /** Every step's values and whether an existing record is edited, for the step's `check`. */
+  context: { steps: Record<string, Values>; editing: boolean };
 }
 
 /** The active step's form: its schema as resolver, the draft's values as defaults, the server's messages on its fields. */
-export function StepFormHost({ step, values, onValues, serverErrors, validateRef }: StepFormHostProps) {
+export function StepFormHost({ step, values, onValues, serverErrors, validateRef, context }: StepFormHostProps) {
   const form = useZodForm(step.schema, values);
   const onValuesRef = useRef(onValues);
   onValuesRef.current = onValues;
@@ -81,7 +90,13 @@ export function StepFormHost({ step, values, onValues, serverErrors, validateRef
   validateRef.current = () =>
     new Promise<boolean>((resolve) => {
       void form.handleSubmit(
-        () => resolve(true),
+        (data) => {
+          const problems = Object.entries(step.check?.(data, context) ?? {});
+          for (const [name, message] of problems) {
+            form.setError(name as FieldPath<Values>, { type: 'check', message }, { shouldFocus: true });
+          }
+          resolve(problems.length === 0);
+        },
         () => resolve(false),
       )();
     });

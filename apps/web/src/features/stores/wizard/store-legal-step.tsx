@@ -1,4 +1,4 @@
-import { storeLegalInfoSchema } from '@salon/shared';
+import { pastExpiryMessage, storeLegalInfoSchema } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -48,4 +48,16 @@ function Review({ values }: { values: Values }) {
   );
 }
 
-export const storeLegalStep = defineStep({ key: 'legalInfo', schema: storeLegalInfoSchema, Fields, Review });
+export const storeLegalStep = defineStep({
+  key: 'legalInfo',
+  schema: storeLegalInfoSchema,
+  Fields,
+  Review,
+  // A new store's licence must not have expired on the store's calendar (its zone is on the details step). An
+  // edit keeps a stored expiry that has since passed: the server refuses only a newly entered past date.
+  check: (values, { steps, editing }): Record<string, string> => {
+    const timezone = steps.storeDetails?.timezone;
+    const message = editing || typeof timezone !== 'string' ? null : pastExpiryMessage(values.dateOfExpiry, timezone);
+    return message ? { dateOfExpiry: message } : {};
+  },
+});
