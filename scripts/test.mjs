@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every test. Unit and route tests on the embedded database; the server's tests again on
-// PostgreSQL (scripts/test-postgres.mjs finds or starts one); then the browser tests against the built app.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// `npm test`: every test. Unit and route tests on the embedded database; then the server's tests again on
+// PostgreSQL (scripts/test-postgres.mjs finds or starts one) side by side with the browser tests against the
+// built app; the time of each step and of the whole run is printed at the end.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { postgresForTests, skippedRaceTests } from './test-postgres.mjs';
@@ -10,20 +11,57 @@ import { postgresForTests, skippedRaceTests } from './test-postgres.mjs';
 // npm puts node_modules/.bin first on PATH: this file and every tool below run on the pinned Node (README).
 console.log(`Node ${process.version} at ${process.execPath}`);
 
+const suiteStarted = Date.now();
 const out = mkdtempSync(path.join(tmpdir(), 'salon-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
+/** Runs a step in the foreground (its output straight through); async, so a step running beside keeps its timing. */
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failedSteps.push(label);
-  return result.status === 0;
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (status !== 0) failedSteps.push(label);
+      resolve(status === 0);
+    });
+  });
 }
 
-function countVitest(file) {
+/**
+ * Runs a step beside the others: its output goes to a log printed whole when it ends (not interleaved with the
+ * step in the foreground), and the promise resolves when it has ended.
+ */
+function runBeside(label, cmd, args, env = {}) {
+  const log = path.join(out, `${label.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(log, 'w');
+  console.log(`\n=== ${label}: started beside the next steps (output printed when it ends) ===`);
+  const started = Date.now();
+  const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      closeSync(fd);
+      console.log(`\n=== ${label} (ran beside, ${Math.round((Date.now() - started) / 1000)} s) ===`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      if (status !== 0) failedSteps.push(label);
+      resolve(status === 0);
+    });
+  });
+}
+
+/** Each failed test by file and name, listed again at the very end where a cut log still shows them. */
+const failedTests = [];
+
+function countVitest(file, pass) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const result of report.testResults ?? []) {
+    const name = path.relative(process.cwd(), result.name ?? '');
+    const failed = (result.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failedTests.push(`${pass}: ${name} › ${t.fullName ?? t.title}`);
+    if (!failed.length && result.status === 'failed')
+      failedTests.push(`${pass}: ${name} (${(result.message ?? 'failed to run').split('\n')[0]})`);
+  }
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -31,44 +69,80 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failedTests.push(`browser: ${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+  };
+  for (const suite of suites ?? []) walk(suite, []);
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
 }
 
-const vitest = (name, extra, env) => {
-  const file = path.join(out, `${name}.json`);
-  run(`vitest (${name})`, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
-  countVitest(file);
+const vitestArgs = (file, extra) => ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+const timings = [];
+const timed = async (label, work) => {
+  const started = Date.now();
+  const result = await work();
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+  return result;
 };
 
-vitest('embedded database', [], { TEST_DB_DRIVER: 'pglite' });
+const embedded = path.join(out, 'embedded database.json');
+await timed('vitest (embedded database)', async () =>
+  run('vitest (embedded database)', 'npx', vitestArgs(embedded, []), { TEST_DB_DRIVER: 'pglite' }),
+);
+countVitest(embedded, 'embedded');
+
+// The PostgreSQL pass mostly waits on the database and the browser tests on the browser: on a 2-core machine
+// they run side by side (README: CI time), the PostgreSQL output printed whole when it ends.
 const postgres = await postgresForTests();
+let postgresPass = Promise.resolve();
 if (postgres) {
   console.log(`\nPostgreSQL pass on ${postgres.label}.`);
-  vitest('PostgreSQL', ['--project', 'server'], { TEST_DB_DRIVER: 'pg', TEST_DATABASE_URL: postgres.url });
-  postgres.stop();
+  const file = path.join(out, 'PostgreSQL.json');
+  postgresPass = timed('vitest (PostgreSQL)', () =>
+    runBeside('vitest (PostgreSQL)', 'npx', vitestArgs(file, ['--project', 'server']), {
+      TEST_DB_DRIVER: 'pg',
+      TEST_DATABASE_URL: postgres.url,
+    }),
+  ).then(() => {
+    countVitest(file, 'PostgreSQL');
+    postgres.stop();
+  });
 }
-const racesNotRun = postgres ? 0 : skippedRaceTests(path.join(out, 'embedded database.json'));
+const racesNotRun = postgres ? 0 : skippedRaceTests(embedded);
 
 if (existsSync('apps/web/playwright.config.ts')) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium) && process.getuid?.() === 0) {
-    run('install Debian chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+    await run('install Debian chromium', 'sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
   }
   if (!existsSync(chromium)) {
     console.error(`\nBrowser tests need Chromium at ${chromium}: install Debian's package (apt-get install chromium).`);
     failedSteps.push('chromium missing');
-  } else if (run('build web', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+  } else if (await run('build web', 'npm', ['run', 'build', '-w', 'apps/web'])) {
     const file = path.join(out, 'playwright.json');
-    run('browser tests (Playwright)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
+    await timed('browser tests', async () =>
+      run('browser tests (Playwright)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      }),
+    );
     countPlaywright(file);
   }
 }
+await postgresPass;
 
+console.log(`\nTimings: ${timings.join(', ')}; ${Math.round((Date.now() - suiteStarted) / 1000)} s in all.`);
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
 const raceNote = racesNotRun ? ` (${racesNotRun} race tests not run: they need PostgreSQL, see README)` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${raceNote}`);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_OPENING_HOURS, isCalendarDate, isIanaTimezone, openingHoursSchema, pastExpiryMessage, todayIn } from './store-hours.ts';
+import {
+  DEFAULT_STORE_OPENING_HOURS,
+  isCalendarDate,
+  isIanaTimezone,
+  openingHoursSchema,
+  pastExpiryMessage,
+  todayIn,
+} from './store-hours.ts';
 
 describe('isIanaTimezone', () => {
   it.each([

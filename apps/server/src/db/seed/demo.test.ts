@@ -36,9 +36,9 @@ describe('seedDemoIfEmpty', () => {
     coordinator = (await staffAuth(t.database.db, { tenantId, id: desk.id })).headers;
   }, 60_000);
 
-  it('is quick, and seeds only into an empty database', async () => {
+  // Its time is printed, not asserted (a timed test fails on a busy machine, not on slow code): bench/ measures speed.
+  it('seeds only into an empty database', async () => {
     console.info(`demo seed took ${seconds.toFixed(2)} s`);
-    expect(seconds).toBeLessThan(15);
     expect(await seedDemoIfEmpty(t.database.db, now)).toBeNull();
   });
 
