@@ -97,6 +97,7 @@ test('a new customer is welcomed, not welcomed back; a visit ready to pay leads 
   await payment.getByRole('tab', { name: 'Cash' }).click();
   await expect(payment.getByText(/No cash drawer is open at this store/)).toBeVisible();
   expect(await seriousViolations(desk)).toEqual([]);
+  await screenshots(desk, 'checkout-no-drawer');
   // The store's registers are offered, the first one chosen.
   await payment.getByRole('combobox', { name: /^Register/ }).click();
   await desk.getByRole('option', { name: 'Newcomer till' }).click();
