@@ -3,6 +3,8 @@ import type { AppFaults } from './app-context.ts';
 import { buildApp, createLogger } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
+import { OPS_SOCKET } from './backup-cli.ts';
+import { startOpsSocket } from './platform/backup/ops-socket.ts';
 import { gracefulClose } from './platform/http/graceful-close.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { createJobQueue } from './platform/jobs/pg-boss-queue.ts';
@@ -37,6 +39,8 @@ async function main() {
   const workers = await registerWorkers({ config, database, db: database.db, jobs, log: app.log, now: () => new Date(), gateway });
   await jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The embedded database is held by this process: `npm run backup` asks it for a snapshot here.
+  const ops = database.pglite ? await startOpsSocket(database.pglite, path.join(config.DATA_DIR, OPS_SOCKET), app.log) : null;
   const listening = app.server.address();
   if (listening && typeof listening !== 'string') console.log(startBanner(config, listening, seeded !== null));
 
@@ -48,7 +52,10 @@ async function main() {
         jobs,
         database,
         timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-        stopTimers: workers.stop,
+        stopTimers: () => {
+          workers.stop();
+          void ops?.close();
+        },
         log: app.log,
       });
       process.exit(0);
