@@ -40,7 +40,13 @@ async function main() {
   await jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   // The embedded database is held by this process: `npm run backup` asks it for a snapshot here.
-  const ops = database.pglite ? await startOpsSocket(database.pglite, path.join(config.DATA_DIR, OPS_SOCKET), app.log) : null;
+  // A socket path over ~107 bytes (a deep DATA_DIR) cannot be opened: the server runs on, backups need it stopped.
+  const ops = database.pglite
+    ? await startOpsSocket(database.pglite, path.join(config.DATA_DIR, OPS_SOCKET), app.log).catch((err: unknown) => {
+        app.log.warn({ err }, 'no backup socket: npm run backup works only while the server is stopped');
+        return null;
+      })
+    : null;
   const listening = app.server.address();
   if (listening && typeof listening !== 'string') console.log(startBanner(config, listening, seeded !== null));
 
