@@ -15,6 +15,8 @@ import { registerWorkers } from '../../apps/server/src/platform/jobs/workers.ts'
 import { withTenant } from '../../apps/server/src/platform/tenancy.ts';
 
 const databaseUrl = process.env.BENCH_DB_URL;
+// A second instance on the same database (two-instances.ts) provisions a tenant of its own.
+const suffix = process.env.BENCH_INSTANCE ? `-${process.env.BENCH_INSTANCE}` : '';
 const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'salon-bench-'));
 const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
 await runMigrations(database);
@@ -34,8 +36,8 @@ await jobs.start();
 
 const { tenant, stores } = await provisionTenant(database.db, {
   name: 'Bench Barbers',
-  slug: 'bench-barbers',
-  brand: { name: 'Bench Cuts', domains: ['bench.localhost'] },
+  slug: `bench-barbers${suffix}`,
+  brand: { name: 'Bench Cuts', domains: [`bench${suffix}.localhost`] },
   stores: [
     { name: 'Bench Downtown', timezone: 'America/Chicago', status: 'active' },
     { name: 'Bench Uptown', timezone: 'America/Los_Angeles', status: 'active' },
@@ -43,7 +45,7 @@ const { tenant, stores } = await provisionTenant(database.db, {
 });
 const franchisor = await createEmployee(database.db, {
   tenantId: tenant.id,
-  email: 'franchisor@bench.test',
+  email: `franchisor${suffix}@bench.test`,
   password: 'Bench#Pass1',
   firstName: 'Frankie',
   lastName: 'Bench',

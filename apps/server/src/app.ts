@@ -12,6 +12,8 @@ import { modules } from './modules/index.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { BODY_LIMIT_BYTES, frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealth } from './platform/http/health.ts';
+import { AppMetrics } from './platform/metrics/metrics.ts';
+import { registerMetrics } from './platform/metrics/metrics.routes.ts';
 import { registerRequestLog } from './platform/http/request-log.ts';
 import { registerRequestOrigin } from './platform/http/request-origin.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -24,7 +26,7 @@ import type { DestinationStream } from 'pino';
 
 export interface BuildAppOptions {
   /** gateway: built from config (PAYMENT_GATEWAY) when not given. */
-  context: Omit<AppContext, 'log' | 'gateway'> & { gateway?: PaymentGateway };
+  context: Omit<AppContext, 'log' | 'gateway' | 'metrics'> & { gateway?: PaymentGateway };
   /**
    * false: no logs (tests); a logger from createLogger (shared with the pool and the job queue); else the level
    * (config LOG_LEVEL by default) and where the JSON lines go (stdout), with the redacting serializers.
@@ -73,7 +75,14 @@ export async function buildApp({ context, logger }: BuildAppOptions): Promise<Fa
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app);
-  const ctx: AppContext = { ...context, log: app.log, gateway: context.gateway ?? createGateway(context.config, context.database) };
+  const metrics = new AppMetrics(context.database);
+  const ctx: AppContext = {
+    ...context,
+    log: app.log,
+    gateway: context.gateway ?? createGateway(context.config, context.database),
+    metrics,
+  };
+  registerMetrics(app, ctx, metrics);
   await registerGuard(app, ctx.database);
   registerRequestOrigin(app, ctx);
   registerHealth(app, ctx);

@@ -45,6 +45,10 @@ const fields = z.object({
     .optional(),
   /** Test-only fault for checkout.kill.test.ts: the process exits right after the gateway approves a card charge. */
   CHECKOUT_FAULT_EXIT_AFTER_APPROVAL: boolish.default(false),
+  /** Bearer token of GET /metrics (Prometheus); unset: the route answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long a stopping server waits for requests in flight and running jobs before it cuts them off. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   STRIPE_API_BASE: z.string().url('must be a full URL such as https://api.stripe.com').default('https://api.stripe.com'),
 });
 

@@ -3,6 +3,9 @@ import type { AppFaults } from './app-context.ts';
 import { buildApp, createLogger } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
+import { OPS_SOCKET } from './backup-cli.ts';
+import { startOpsSocket } from './platform/backup/ops-socket.ts';
+import { gracefulClose } from './platform/http/graceful-close.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { createJobQueue } from './platform/jobs/pg-boss-queue.ts';
 import { registerWorkers } from './platform/jobs/workers.ts';
@@ -33,18 +36,39 @@ async function main() {
     context: { config, database, db: database.db, jobs, now: () => new Date(), gateway, faults: faultsOf(config) },
     logger: log,
   });
-  await registerWorkers({ config, database, db: database.db, jobs, log: app.log, now: () => new Date(), gateway });
+  const workers = await registerWorkers({ config, database, db: database.db, jobs, log: app.log, now: () => new Date(), gateway });
   await jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The embedded database is held by this process: `npm run backup` asks it for a snapshot here.
+  // A socket path over ~107 bytes (a deep DATA_DIR) cannot be opened: the server runs on, backups need it stopped.
+  const ops = database.pglite
+    ? await startOpsSocket(database.pglite, path.join(config.DATA_DIR, OPS_SOCKET), app.log).catch((err: unknown) => {
+        app.log.warn({ err }, 'no backup socket: npm run backup works only while the server is stopped');
+        return null;
+      })
+    : null;
   const listening = app.server.address();
   if (listening && typeof listening !== 'string') console.log(startBanner(config, listening, seeded !== null));
 
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal, timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutting down: draining requests and jobs');
+    try {
+      await gracefulClose({
+        app,
+        jobs,
+        database,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+        stopTimers: () => {
+          workers.stop();
+          void ops?.close();
+        },
+        log: app.log,
+      });
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -82,9 +82,39 @@ function wrapPglite(pglite: PGlite): Database {
 
 /** Applies the pending migrations of `folder` (the tests pass a copy with fewer, to migrate a database with data). */
 export async function runMigrations(database: Database, folder = MIGRATIONS_DIR): Promise<void> {
-  if (database.driver === 'pg') await migrateNodePg(database.db as never, { migrationsFolder: folder });
-  else await migratePglite(database.db as never, { migrationsFolder: folder });
+  if (database.driver === 'pg' && database.pool) return migrateUnderLock(database.pool, folder);
+  // PGlite belongs to one process: nobody else can migrate it at the same time.
+  await migratePglite(database.db as never, { migrationsFolder: folder });
   await database.raw(ENFORCE_TENANT_RLS);
+}
+
+/** The advisory lock key of the migrator (any constant bigint every instance agrees on). */
+export const MIGRATION_LOCK_KEY = 7_301_022_190;
+
+/**
+ * Several instances starting together (a deploy, a scale-up) each call this. The first takes a session
+ * advisory lock on one connection and migrates; the others wait on the lock, then find nothing pending
+ * (Drizzle reads the journal table after the lock) and go on. Without it two migrators both see the
+ * same pending migrations and the second fails on "relation already exists" (or a duplicate schema).
+ */
+async function migrateUnderLock(pool: pg.Pool, folder: string): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder: folder });
+      await client.query(ENFORCE_TENANT_RLS);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (err) {
+    broken = err as Error;
+    throw err;
+  } finally {
+    // A connection that failed mid-way is discarded (ending it also drops a lock it still held).
+    client.release(broken);
+  }
 }
 
 /**

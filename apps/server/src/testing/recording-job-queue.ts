@@ -21,5 +21,5 @@ export class RecordingJobQueue implements JobQueue {
     }
   }
   async start() {}
-  async stop() {}
+  async stop(_options?: { timeoutMs?: number }) {}
 }

@@ -95,9 +95,9 @@ export class PgBossJobQueue implements JobQueue {
     this.pending.clear();
   }
 
-  async stop() {
+  async stop({ timeoutMs = 10_000 }: { timeoutMs?: number } = {}) {
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
 
   /** How many jobs of a queue have not finished yet (tests and diagnostics). */

@@ -14,6 +14,10 @@ import { withTenant } from '../tenancy.ts';
 import { listenForRealtime } from './realtime-events.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 
+/** The close code and reason of a socket closed by a restarting server (RFC 6455: 1012 service restart). */
+export const RESTART_CLOSE_CODE = 1012;
+export const RESTART_CLOSE_REASON = 'server restarting; reconnect';
+
 /** Keeps idle sockets alive through proxies that close quiet connections. */
 const PING_INTERVAL_MS = 25_000;
 
@@ -52,9 +56,16 @@ async function authorizeSubscription(ctx: AppContext, request: FastifyRequest<{ 
  * (NOTIFY at commit on the salon_realtime channel). A plain GET describes the socket.
  */
 export const realtimeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instance, { ctx }) => {
-  await instance.register(websocket);
+  // On close (a restart or deploy) every socket hears 1012 "service restart": the web client reconnects.
+  await instance.register(websocket, {
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(RESTART_CLOSE_CODE, RESTART_CLOSE_REASON);
+      this.websocketServer.close(() => done());
+    },
+  });
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const hub = new RealtimeHub();
+  ctx.metrics?.countWebsockets(() => hub.size);
   const stopListening = await listenForRealtime(ctx.database, (message) => hub.dispatch(message));
   app.addHook('onClose', () => stopListening());
 

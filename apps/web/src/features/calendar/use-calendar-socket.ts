@@ -63,6 +63,8 @@ export function useCalendarSocket(storeId: string, shownDays: readonly string[])
         if (!event.success || event.data.storeId !== storeId) return;
         if (days.current.includes(event.data.date)) refetch(event.data.appointmentId);
       };
+      // Any close but our own reconnects, among them 1012 (a server restarting or deploying: the next
+      // attempt, about 1 s later, reaches another instance or the restarted one).
       next.onclose = () => {
         if (stopped || socket !== next) return;
         setStatus('reconnecting');
