@@ -1,7 +1,17 @@
 // Reading, pricing and presenting invoices; the access rules of checkout (docs/checkout-api.md "Permissions").
 import { randomBytes } from 'node:crypto';
-import { type Invoice, type InvoiceStatus, hasAccess, invoiceStatusOf, type Payment, priceInvoice, type Refund } from '@salon/shared';
+import {
+  type Invoice,
+  type InvoiceStatus,
+  hasAccess,
+  invoiceAllowedActions,
+  invoiceStatusOf,
+  type Payment,
+  priceInvoice,
+  type Refund,
+} from '@salon/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { appointments, customers, invoiceLines, invoicePayments, invoiceRefunds, invoices, invoiceTips, stores } from '../../db/schema.ts';
@@ -12,6 +22,7 @@ import type { InvoicePaymentRow, InvoiceRefundRow, InvoiceRow } from './checkout
 
 export type SystemActor = { type: 'system'; tenantId: string };
 export type AnyActor = Actor | SystemActor;
+export type CheckoutDeps = Pick<AppContext, 'db' | 'jobs' | 'now' | 'gateway' | 'faults'>;
 
 /** Flags (any of) per checkout action; docs/checkout-api.md explains the choice. */
 export const CHECKOUT_FLAGS = {
@@ -239,6 +250,18 @@ export async function presentInvoice(tx: Tx, row: InvoiceRow): Promise<Invoice> 
              group by l.product_id, p.name order by p.name`,
       )
     : [];
+  const presentedPayments = payments.map((p) => presentPayment(p, inFlight.get(p.id) ?? 0));
+  const dueCents = row.voidedAt ? 0 : dueOf(row);
+  const allowedActions = invoiceAllowedActions({
+    kind: row.kind,
+    status: row.status,
+    totalCents: row.totalCents,
+    dueCents,
+    lineCount: lines.length,
+    paidSomething: row.paidCents - row.refundedCents > 0 || payments.some((p) => p.status === 'succeeded'),
+    refundable: presentedPayments.some((p) => p.refundableCents > 0),
+    appointmentStatus: appointment?.status ?? null,
+  });
   return {
     id: row.id,
     cartUniqId: row.cartUniqId,
@@ -285,13 +308,14 @@ export async function presentInvoice(tx: Tx, row: InvoiceRow): Promise<Invoice> 
     totalCents: row.totalCents,
     paidCents: row.paidCents - row.refundedCents,
     refundedCents: row.refundedCents,
-    dueCents: row.voidedAt ? 0 : dueOf(row),
-    payments: payments.map((p) => presentPayment(p, inFlight.get(p.id) ?? 0)),
+    dueCents,
+    payments: presentedPayments,
     refunds: refunds.map(presentRefund),
     receiptFooter: store?.receiptFooter ?? null,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
+    allowedActions,
   };
 }
 

@@ -9,7 +9,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { invoiceConflict } from './invoice-records.ts';
 import { CHECKOUT_FLAGS, loadInvoice, presentInvoice, requireFlags } from './invoice-records.ts';
-import type { CheckoutDeps } from './invoices.service.ts';
+import type { CheckoutDeps } from './invoice-records.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { queueMessage, deliverQueuedMessage } from '../../platform/outbox/outbox.ts';
 

@@ -29,8 +29,9 @@ import {
   requireFlags,
   statusOf,
 } from './invoice-records.ts';
-import { type CheckoutDeps, moveAppointment } from './invoices.service.ts';
-import { RECONCILE_JOB } from './payments.service.ts';
+import { applyCheckoutAction } from '../appointments/appointment-lifecycle.service.ts';
+import type { CheckoutDeps } from './invoice-records.ts';
+import { RECONCILE_JOB } from './card-settlement.ts';
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
@@ -325,7 +326,7 @@ export async function rollbackCheckout(deps: CheckoutDeps, actor: Actor, invoice
       })
       .where(eq(invoices.id, invoiceId))
       .returning();
-    await moveAppointment(tx, actor, invoice.appointmentId!, 'rollback-checkout', requestId, { invoiceId });
+    await applyCheckoutAction(tx, actor, invoice.appointmentId!, 'rollback-checkout', { requestId, details: { invoiceId } });
     await audit(
       tx,
       actor,
