@@ -1,8 +1,6 @@
 // The calendar's toolbars: the navigation row (store, day or week, date, view, week start, cutter, live status)
 // and the action row (new sale, new appointment, block, copy and paste).
 import AddIcon from '@mui/icons-material/Add';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
@@ -10,7 +8,6 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -26,6 +23,7 @@ import { isDay } from '../../appointments/appointment-format.ts';
 import { useSession } from '../../session/session-context.ts';
 import type { CalendarResource } from '../calendar.api.ts';
 import { calendarViewChosen, weekStartChosen } from '../store-config-slice.ts';
+import { PeriodNav, StoreSelect } from '../../../components/period-nav.tsx';
 import type { CalEvent } from './calendar-view.tsx';
 
 type CalendarView = 'day' | 'week';
@@ -69,40 +67,15 @@ export function CalendarToolbar({
   const step = view === 'week' ? 7 : 1;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-      {showStores ? (
-        <TextField
-          select
-          size="small"
-          label={t('store')}
-          value={storeId}
-          onChange={(e) => setStoreId(e.target.value)}
-          sx={{ width: { xs: '100%', sm: 220 } }}
-        >
-          {stores.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      ) : null}
-      <Box role="group" aria-label={t('navigation')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Tooltip title={view === 'day' ? t('previousDay') : t('previousWeek')}>
-          <IconButton aria-label={view === 'day' ? t('previousDay') : t('previousWeek')} onClick={() => goTo(addDays(date, -step))}>
-            <ChevronLeftIcon />
-          </IconButton>
-        </Tooltip>
-        <Typography component="p" aria-live="polite" sx={{ minWidth: { xs: 120, sm: 200 }, textAlign: 'center', fontWeight: 500 }}>
-          {navLabel}
-        </Typography>
-        <Tooltip title={view === 'day' ? t('nextDay') : t('nextWeek')}>
-          <IconButton aria-label={view === 'day' ? t('nextDay') : t('nextWeek')} onClick={() => goTo(addDays(date, step))}>
-            <ChevronRightIcon />
-          </IconButton>
-        </Tooltip>
-        <Button size="small" onClick={() => goTo(today)} disabled={date === today}>
-          {t('today')}
-        </Button>
-      </Box>
+      {showStores ? <StoreSelect label={t('store')} stores={stores} storeId={storeId} onChange={setStoreId} width={220} /> : null}
+      <PeriodNav
+        groupLabel={t('navigation')}
+        label={navLabel}
+        labelWidth={{ xs: 120, sm: 200 }}
+        previous={{ label: view === 'day' ? t('previousDay') : t('previousWeek'), go: () => goTo(addDays(date, -step)) }}
+        next={{ label: view === 'day' ? t('nextDay') : t('nextWeek'), go: () => goTo(addDays(date, step)) }}
+        current={{ label: t('today'), go: () => goTo(today), here: date === today }}
+      />
       <TextField
         size="small"
         type="date"
