@@ -22,6 +22,7 @@ import type { StoreOption } from '../../admin-shell/components/store-selector.ts
 import { isDay } from '../../appointments/appointment-format.ts';
 import { useSession } from '../../session/session-context.ts';
 import type { CalendarResource } from '../calendar.api.ts';
+import { floatingAt } from '../calendar-time.ts';
 import { calendarViewChosen, weekStartChosen } from '../store-config-slice.ts';
 import { PeriodNav, StoreSelect } from '../../../components/period-nav.tsx';
 import type { CalEvent } from './calendar-view.tsx';
@@ -37,7 +38,7 @@ export function CalendarToolbar({
   view,
   date,
   today,
-  navLabel,
+  shownDays,
   goTo,
   weekStart,
   phone,
@@ -53,7 +54,8 @@ export function CalendarToolbar({
   view: CalendarView;
   date: string;
   today: string;
-  navLabel: string;
+  /** The days on screen (a week view names its first and last). */
+  shownDays: readonly string[];
   goTo: (day: string) => void;
   weekStart: number;
   phone: boolean;
@@ -62,9 +64,22 @@ export function CalendarToolbar({
   resourcesAll: readonly CalendarResource[];
   socket: string;
 }) {
-  const { t } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('calendar');
   const dispatch = useAppDispatch();
   const step = view === 'week' ? 7 : 1;
+  const navLabel =
+    view === 'day'
+      ? new Intl.DateTimeFormat(i18n.language, {
+          weekday: phone ? 'short' : 'long',
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+        }).format(floatingAt(date, '12:00'))
+      : new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
+          floatingAt(shownDays[0] ?? date, '12:00'),
+          floatingAt(shownDays[shownDays.length - 1] ?? date, '12:00'),
+        );
+
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
       {showStores ? <StoreSelect label={t('store')} stores={stores} storeId={storeId} onChange={setStoreId} width={220} /> : null}

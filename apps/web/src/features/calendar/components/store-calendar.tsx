@@ -54,7 +54,7 @@ export function StoreCalendar({
   setStoreId: (id: string) => void;
   showStores: boolean;
 }) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const dispatch = useAppDispatch();
@@ -147,18 +147,6 @@ export function StoreCalendar({
     else setDetailsId(e.id);
   };
 
-  const navLabel =
-    view === 'day'
-      ? new Intl.DateTimeFormat(i18n.language, {
-          weekday: phone ? 'short' : 'long',
-          month: 'short',
-          day: 'numeric',
-          year: 'numeric',
-        }).format(floatingAt(date, '12:00'))
-      : new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
-          floatingAt(shownDays[0] ?? date, '12:00'),
-          floatingAt(shownDays[shownDays.length - 1] ?? date, '12:00'),
-        );
   const today = todayIn(timezone);
   const goTo = (next: string) => {
     performance.mark('calendar-navigate');
@@ -177,7 +165,7 @@ export function StoreCalendar({
         view={view}
         date={date}
         today={today}
-        navLabel={navLabel}
+        shownDays={shownDays}
         goTo={goTo}
         weekStart={weekStart}
         phone={phone}
