@@ -78,9 +78,7 @@ describe('module boundaries', () => {
 
   it('has no import cycle between module folders', () => {
     const graph = moduleGraph(modulesDir);
-    const cycles = cyclesOf(graph).map((group) =>
-      group.flatMap((from) => group.flatMap((to) => graph.get(from)?.get(to) ?? [])),
-    );
+    const cycles = cyclesOf(graph).map((group) => group.flatMap((from) => group.flatMap((to) => graph.get(from)?.get(to) ?? [])));
     expect(cycles).toEqual([]);
   });
 

@@ -21,10 +21,10 @@ import {
   hasPayments,
   invoiceConflict,
   loadInvoice,
-  presentInvoice,
   reprice,
   requireFlags,
 } from './invoice-records.ts';
+import { presentInvoice } from './invoice-presenter.ts';
 
 /**
  * Loads an invoice for a change of its lines, promo or tips: open (not cancelled, not fully refunded),

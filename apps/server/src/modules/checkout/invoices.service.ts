@@ -21,12 +21,11 @@ import {
   invoiceConflict,
   loadInvoice,
   newInvoiceNumber,
-  presentInvoice,
-  presentInvoiceOfAppointment,
   reprice,
   requireFlags,
   requireStaffStore,
 } from './invoice-records.ts';
+import { presentInvoice, presentInvoiceOfAppointment } from './invoice-presenter.ts';
 
 async function storeTerms(tx: Tx, tenantId: string, storeId: string) {
   const [row] = await tx

@@ -12,7 +12,8 @@ import { settleCheckoutAppointment } from '../appointments/appointment-lifecycle
 import { issueGiftCard } from '../gift-cards/gift-card-ledger.ts';
 import { changeStock, ensureStockItem } from '../inventory/stock-ledger.ts';
 import type { InvoicePaymentRow, InvoiceRow } from './checkout.tables.ts';
-import { type AnyActor, presentInvoice, statusOf } from './invoice-records.ts';
+import { type AnyActor, statusOf } from './invoice-records.ts';
+import { presentInvoice } from './invoice-presenter.ts';
 import { queueReceiptEmail } from './receipts.ts';
 
 export type IssuedGiftCard = { number: string; amountCents: number };

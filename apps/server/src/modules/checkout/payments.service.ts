@@ -17,18 +17,8 @@ import { AfterCommit } from '../appointments/after-commit.ts';
 import { settleCheckoutAppointment } from '../appointments/appointment-lifecycle.service.ts';
 import { chargeSourceOf, settleCardPayment } from './card-settlement.ts';
 import type { InvoiceRow } from './checkout.tables.ts';
-import {
-  actionFlags,
-  type CheckoutDeps,
-  dueOf,
-  invoiceConflict,
-  loadInvoice,
-  presentInvoice,
-  presentPayment,
-  reprice,
-  requireFlags,
-  statusOf,
-} from './invoice-records.ts';
+import { actionFlags, type CheckoutDeps, dueOf, invoiceConflict, loadInvoice, reprice, requireFlags, statusOf } from './invoice-records.ts';
+import { presentInvoice, presentPayment } from './invoice-presenter.ts';
 import { deductSoldStock, type IssuedGiftCard } from './payment-capture.ts';
 import { INVALID_GIFT_CARD, type PayInput, type Taken, type TenderFrame, tenderHandler } from './payment-tenders.ts';
 

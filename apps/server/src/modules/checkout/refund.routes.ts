@@ -4,7 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { errors, F, idempotentReply, noBody, one, tags } from './checkout-route-kit.ts';
-import { refundPayment, rollbackCheckout } from './refunds.service.ts';
+import { refundPayment } from './refunds.service.ts';
+import { rollbackCheckout } from './rollback-checkout.service.ts';
 
 /** Invoice/RollbackCheckout. */
 export const invoiceRefundRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instance, { ctx }) => {
