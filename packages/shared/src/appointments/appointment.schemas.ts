@@ -195,6 +195,7 @@ export const ROLLBACK_ACTIONS = ['rollback-checkin', 'rollback-start', 'rollback
 export const rollbackSchema = z.object({
   action: z.enum(ROLLBACK_ACTIONS, { error: 'Choose rollback-checkin, rollback-start or rollback-end' }),
 });
+export type RollbackAction = (typeof ROLLBACK_ACTIONS)[number];
 
 /** A walk-in now, with the first bookable cutter (or the one given). */
 export const quickAppointmentSchema = z
@@ -237,6 +238,8 @@ export const blockedSlotCreateSchema = z
     note: notesSchema.optional(),
   })
   .refine((b) => Date.parse(b.end) > Date.parse(b.start), { error: 'End must be after start', path: ['end'] });
+/** BlockedSlot/Create's body as a client sends it. */
+export type BlockCreate = z.input<typeof blockedSlotCreateSchema>;
 export const blockedSlotUpdateSchema = z.object({
   employeeId: idOf('employee').optional(),
   start: instant('Start').optional(),

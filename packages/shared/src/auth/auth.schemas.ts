@@ -175,6 +175,8 @@ export const customerCreateBodySchema = z.object({
   emailVerified: z.boolean().optional(),
   storeId: storeIdSchema,
 });
+/** CustomerAuth/Create's body as a client sends it. */
+export type CreateCustomerBody = z.input<typeof customerCreateBodySchema>;
 
 export const identifierParamsSchema = z.object({ identifier: identifierSchema });
 export const identifierCheckSchema = z.object({ exists: z.boolean(), hasPassword: z.boolean() });

@@ -28,6 +28,8 @@ export const availabilityRequestSchema = z
     path: ['to'],
   });
 export type AvailabilityRequest = z.infer<typeof availabilityRequestSchema>;
+/** Availability/Slots' body as a client sends it (explain defaults to false). */
+export type AvailabilityRequestBody = z.input<typeof availabilityRequestSchema>;
 
 export const availabilitySlotSchema = z.object({ start: z.iso.datetime(), end: z.iso.datetime(), cutterId: z.uuid() });
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CARD_BRANDS } from '../constants.ts';
 import { APPOINTMENT_STATUSES } from '../appointments/appointment-status.ts';
+import { INVOICE_ACTIONS } from './invoice-actions.ts';
 import {
   INVOICE_KINDS,
   INVOICE_STATUSES,
@@ -206,6 +207,8 @@ export const invoiceSchema = z.object({
   paidAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   version: z.int(),
+  /** What may be done with the invoice in its state (invoiceAllowedActions); INVOICE_ACTION_FLAGS names the flags. */
+  allowedActions: z.array(z.enum(INVOICE_ACTIONS)),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -17,6 +17,8 @@ export const outboxSearchSchema = z.object({
     .default(20),
 });
 export type OutboxSearch = z.infer<typeof outboxSearchSchema>;
+/** Outbox/Search's body as a client sends it (page and page size default). */
+export type OutboxSearchBody = z.input<typeof outboxSearchSchema>;
 
 export const outboxMessageSchema = z.object({
   id: z.uuid(),

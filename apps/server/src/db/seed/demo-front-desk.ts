@@ -19,6 +19,8 @@ import { AfterCommit } from '../../modules/appointments/after-commit.ts';
 import { applyAction, type LifecycleAction } from '../../modules/appointments/appointment-lifecycle.service.ts';
 import type { AppointmentRow } from '../../modules/appointments/appointments.tables.ts';
 import { bookAppointment } from '../../modules/appointments/booking.ts';
+import { receiveInitialStock } from '../../modules/inventory/inventory.service.ts';
+import { setInitialStockReceiver } from '../../modules/products/initial-stock.ts';
 import { createProduct } from '../../modules/products/products.service.ts';
 import { createPromoCode } from '../../modules/promo-codes/promo-codes.service.ts';
 import { createService } from '../../modules/services/services.service.ts';
@@ -132,6 +134,8 @@ export async function seedFrontDesk(db: Db, input: FrontDeskInput) {
     serviceIds[name] = service.id;
   }
 
+  // The seed creates products without the app: wire the inventory's initial stock as the inventory module does.
+  setInitialStockReceiver(receiveInitialStock);
   for (const [name, description, category, manufacturer, sku, priceCents, unitCostCents, quantity] of DEMO_PRODUCTS) {
     await createProduct(
       { db, jobs: laterQueue },

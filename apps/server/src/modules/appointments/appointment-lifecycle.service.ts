@@ -6,13 +6,13 @@ import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { appointments, appointmentServices } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError, forbidden } from '../../platform/http/errors.ts';
+import { AppError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { deductBackBar, undoBackBar } from '../inventory/back-bar.service.ts';
 import { AfterCommit } from './after-commit.ts';
 import { canDo, invalidTransition, requireAction, transitionOrThrow } from './appointment-access.ts';
 import { queueCancellation } from './appointment-messages.ts';
-import { loadAppointment, presentAppointment, recordChange } from './appointment-records.ts';
+import { type AnyActor, loadAppointment, presentAppointment, recordChange } from './appointment-records.ts';
 import type { AppointmentDeps } from './appointments.service.ts';
 import type { AppointmentRow } from './appointments.tables.ts';
 
@@ -140,4 +140,54 @@ export async function customerCancel(deps: AppointmentDeps, actor: Actor, id: st
   });
   await after.run(deps.jobs);
   return result;
+}
+
+/** The actions checkout takes on an appointment (DOMAIN.md "Checkout"); nothing else in checkout moves one. */
+export type CheckoutAction = 'create-invoice' | 'rollback-invoice' | 'pay-part' | 'pay-rest' | 'rollback-checkout';
+
+/**
+ * Checkout moves the appointment through the shared lifecycle table in the caller's transaction (the invoice's
+ * checks are the caller's), recorded (events, audit, realtime) like any other action.
+ */
+export async function applyCheckoutAction(
+  tx: Tx,
+  actor: AnyActor,
+  appointmentId: string,
+  action: CheckoutAction,
+  options: { requestId?: string; details?: Record<string, unknown> } = {},
+) {
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.tenantId, actor.tenantId), eq(appointments.id, appointmentId)))
+    .for('update');
+  if (!row) throw notFound('Appointment');
+  const to = transitionOrThrow(row, action);
+  const [saved] = await tx
+    .update(appointments)
+    .set({ status: to, version: row.version + 1 })
+    .where(and(eq(appointments.tenantId, row.tenantId), eq(appointments.id, row.id)))
+    .returning();
+  await recordChange(tx, actor, saved, { action, fromStatus: row.status, toStatus: to, details: options.details }, options.requestId);
+  return saved;
+}
+
+/**
+ * Money was captured on the appointment's invoice: paid in full moves it on to checked_out (pay-rest) from
+ * checkout or partially-paid, a part payment from checkout to partially-paid (pay-part); any other status stays.
+ */
+export async function settleCheckoutAppointment(
+  tx: Tx,
+  actor: AnyActor,
+  appointmentId: string,
+  paidInFull: boolean,
+  options: { requestId?: string; details?: Record<string, unknown> } = {},
+) {
+  const [row] = await tx
+    .select({ status: appointments.status })
+    .from(appointments)
+    .where(and(eq(appointments.tenantId, actor.tenantId), eq(appointments.id, appointmentId)));
+  if (paidInFull && (row?.status === 'checkout' || row?.status === 'partially-paid'))
+    await applyCheckoutAction(tx, actor, appointmentId, 'pay-rest', options);
+  else if (!paidInFull && row?.status === 'checkout') await applyCheckoutAction(tx, actor, appointmentId, 'pay-part', options);
 }

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { createSession, sessionLifetimes, type NewSession } from '../../platform/auth/sessions.ts';
 import { unauthenticated } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { EMPTY_ROLES_INFO, roleAssignments, summarizeRoles } from '../rbac/rbac.service.ts';
+import { EMPTY_ROLES_INFO, roleAssignments, summarizeRoles } from '../../platform/auth/role-assignments.ts';
 
 export interface SessionRef {
   principalType: 'admin' | 'customer';

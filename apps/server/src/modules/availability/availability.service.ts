@@ -3,7 +3,7 @@
 import { type BookableSlot, checkBooking, instantToWallClock, localDayBounds, pickAnyCutter, totalServiceMinutes } from '@salon/shared';
 import type { Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
-import { busyIntervals } from '../appointments/occupancy.ts';
+import { busyIntervals } from './occupancy.ts';
 import { activeShifts, approvedTimeOff, cuttersById, storeClock, storeServices } from './availability-data.ts';
 import { refusalError } from './booking-refusals.ts';
 

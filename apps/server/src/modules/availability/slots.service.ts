@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { busyIntervals } from '../appointments/occupancy.ts';
+import { busyIntervals } from './occupancy.ts';
 import { worksAtStore } from '../stores/store-access.ts';
 import { activeShifts, approvedTimeOff, cuttersById, type StoreClock, storeClock, storeServices } from './availability-data.ts';
 

@@ -17,16 +17,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import {
-  closeDrawer,
-  createRegister,
-  drawerHistory,
-  getDrawer,
-  listRegisters,
-  openDrawer,
-  recordManualMovement,
-  voidTransaction,
-} from './cash-drawer.service.ts';
+import { createRegister, drawerHistory, getDrawer, listRegisters, openDrawer } from './cash-drawer.service.ts';
+import { closeDrawer, recordManualMovement, voidTransaction } from './cash-movements.service.ts';
 
 const tags = ['CashDrawer'];
 const errors = { '4xx': errorBodySchema };

@@ -45,6 +45,8 @@ describe('create invoice', () => {
       totalCents: 2706,
       dueCents: 2706,
       tipCents: 0,
+      // The server says what the invoice allows; the checkout screen offers exactly these.
+      allowedActions: ['edit', 'pay', 'void'],
     });
     expect(invoice.lines).toEqual([
       expect.objectContaining({ kind: 'service', name: 'Haircut', fromAppointment: true, cutterId: w.cutter.id }),

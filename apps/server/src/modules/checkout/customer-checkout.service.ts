@@ -6,8 +6,9 @@ import { AppError } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { invoicePayments } from '../../db/schema.ts';
 import { loadAppointment } from '../appointments/appointment-records.ts';
-import { dueOf, loadInvoice, presentInvoiceOfAppointment } from './invoice-records.ts';
-import type { CheckoutDeps } from './invoices.service.ts';
+import { dueOf, loadInvoice } from './invoice-records.ts';
+import { presentInvoiceOfAppointment } from './invoice-presenter.ts';
+import type { CheckoutDeps } from './invoice-records.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

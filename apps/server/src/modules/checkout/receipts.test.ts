@@ -41,6 +41,7 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
     paidAt: '2026-11-20T21:47:14.000Z',
     createdAt: '2026-11-20T21:40:00.000Z',
     version: 1,
+    allowedActions: ['receipt'],
     ...overrides,
   };
 }

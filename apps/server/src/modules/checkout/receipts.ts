@@ -8,8 +8,9 @@ import { outboxMessages } from '../../db/schema.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { invoiceConflict } from './invoice-records.ts';
-import { CHECKOUT_FLAGS, loadInvoice, presentInvoice, requireFlags } from './invoice-records.ts';
-import type { CheckoutDeps } from './invoices.service.ts';
+import { CHECKOUT_FLAGS, loadInvoice, requireFlags } from './invoice-records.ts';
+import { presentInvoice } from './invoice-presenter.ts';
+import type { CheckoutDeps } from './invoice-records.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { queueMessage, deliverQueuedMessage } from '../../platform/outbox/outbox.ts';
 

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
 import { AfterCommit } from '../appointments/after-commit.ts';
-import { PENDING_GIVE_UP_SECONDS, RECONCILE_JOB, settleCardPayment } from './payments.service.ts';
+import { PENDING_GIVE_UP_SECONDS, RECONCILE_JOB, settleCardPayment } from './card-settlement.ts';
 import { settleRefund } from './refunds.service.ts';
 
 export const RECONCILE_SWEEP_INTERVAL_MS = 60_000;

@@ -13,7 +13,7 @@ import {
   stores,
 } from '../../db/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { roleAssignments, summarizeRoles } from '../rbac/rbac.service.ts';
+import { roleAssignments, summarizeRoles } from '../../platform/auth/role-assignments.ts';
 import type { EmployeeScope, EmployeeView } from './employee-access.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;

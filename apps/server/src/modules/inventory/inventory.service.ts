@@ -13,18 +13,12 @@ import { stockItemDetail } from './inventory-read.service.ts';
 import { productExists } from './product-catalog.ts';
 import { stockItemOfActor } from './stock-access.ts';
 import { changeStock, ensureStockItem, setStock, syncThresholdFlag } from './stock-ledger.ts';
+import type { InitialStockInput } from '../products/initial-stock.ts';
 
 /** What the write services need: the database and the job queue that delivers alerts after commit. */
 export type InventoryDeps = Pick<AppContext, 'db' | 'jobs'>;
 
-export interface InitialStock {
-  storeId: string;
-  productId: string;
-  quantity: number;
-  unitCostCents: number;
-  /** The product wizard's threshold for this store (default 0: never alerts). */
-  threshold?: number;
-}
+export type InitialStock = InitialStockInput;
 
 export interface InitialStockResult {
   stockItemId: string;

@@ -1,5 +1,5 @@
 import type { Package, PackageListItem, PackageWizard } from '@salon/shared';
-import { imageColumns, imagesOf } from '../services/catalog-support.ts';
+import { imageColumns, imagesOf } from '../catalog/catalog-support.ts';
 import type { PackageRow } from './packages.tables.ts';
 
 export function packageColumns(wizard: PackageWizard) {

@@ -1,7 +1,7 @@
 import { packageSchema, packageSearchResultSchema, packageSearchSchema, packageWizardSchema } from '@salon/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { registerCatalogRoutes } from '../services/catalog-routes.ts';
+import { registerCatalogRoutes } from '../catalog/catalog-routes.ts';
 import { searchPackages } from './package-search.service.ts';
 import { activatePackage, createPackage, deletePackage, getPackage, updatePackage } from './packages.service.ts';
 

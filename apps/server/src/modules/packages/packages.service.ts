@@ -6,7 +6,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { deleteOrArchive, linkImages, refuseArchived } from '../services/catalog-support.ts';
+import { deleteOrArchive, linkImages, refuseArchived } from '../catalog/catalog-support.ts';
 import { changedPackageColumns, type IncludedService, packageColumns, presentPackage } from './package-mapping.ts';
 import type { PackageRow } from './packages.tables.ts';
 

@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, forbidden, invalid, notFound, sqlState } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { worksAtStore } from '../stores/store-access.ts';
-import { containing, requireStores } from '../services/catalog-support.ts';
+import { containing, requireStores } from '../catalog/catalog-support.ts';
 
 const selection = {
   override: productOverrides,

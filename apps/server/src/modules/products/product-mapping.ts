@@ -1,5 +1,5 @@
 import type { Product, ProductListItem, ProductWizard } from '@salon/shared';
-import { imageColumns, imagesOf } from '../services/catalog-support.ts';
+import { imageColumns, imagesOf } from '../catalog/catalog-support.ts';
 import type { ProductRow } from './products.tables.ts';
 
 /** The products row of a wizard; productType is resolved to the list default first. */

@@ -6,7 +6,7 @@ import { products, serviceProductUsage } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, invalid } from '../../platform/http/errors.ts';
 import { readConfigGroup } from '../config/config.service.ts';
-import { requireFlagToChange, requireStores } from '../services/catalog-support.ts';
+import { requireFlagToChange, requireStores } from '../catalog/catalog-support.ts';
 import type { ProductRow } from './products.tables.ts';
 
 const LIST_FIELDS = [

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { containing } from '../services/catalog-support.ts';
+import { containing } from '../catalog/catalog-support.ts';
 import { productListItem } from './product-mapping.ts';
 
 type SortField = 'name' | 'priceCents' | 'category' | 'sku' | 'createdAt';

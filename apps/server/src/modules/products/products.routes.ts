@@ -1,7 +1,7 @@
 import { productSchema, productSearchResultSchema, productSearchSchema, productWizardSchema } from '@salon/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { registerCatalogRoutes } from '../services/catalog-routes.ts';
+import { registerCatalogRoutes } from '../catalog/catalog-routes.ts';
 import { searchProducts } from './product-search.service.ts';
 import { activateProduct, createProduct, deleteProduct, getProduct, updateProduct } from './products.service.ts';
 

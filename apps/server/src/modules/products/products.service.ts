@@ -9,8 +9,8 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { notFound, sqlState } from '../../platform/http/errors.ts';
 import { deliverQueuedMessage } from '../../platform/outbox/outbox.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { receiveInitialStock } from '../inventory/inventory.service.ts';
-import { deleteOrArchive, linkImages, refuseArchived } from '../services/catalog-support.ts';
+import { initialStockReceiver } from './initial-stock.ts';
+import { deleteOrArchive, linkImages, refuseArchived } from '../catalog/catalog-support.ts';
 import { changedProductColumns, presentProduct, productColumns } from './product-mapping.ts';
 import { checkProductWizard, codeOfUniqueViolation, uniqueCodeConflict } from './product-rules.ts';
 import type { ProductRow } from './products.tables.ts';
@@ -80,6 +80,7 @@ export async function createProduct(deps: Deps, actor: Actor, wizard: ProductWiz
         requestId,
       );
       const queued: string[] = [];
+      const receiveInitialStock = initialStockReceiver();
       const { threshold, unitCostCents, initialStock } = wizard.inventoryDetails;
       for (const { storeId, quantity } of initialStock) {
         const received = await receiveInitialStock(

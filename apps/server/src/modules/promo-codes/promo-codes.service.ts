@@ -15,7 +15,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, forbidden, invalid, notFound, sqlState } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { containing } from '../services/catalog-support.ts';
+import { containing } from '../catalog/catalog-support.ts';
 import { worksAtStore } from '../stores/store-access.ts';
 import type { PromoCodeRow } from './promo-codes.tables.ts';
 import { type PromoQuote, quotePromoCode } from './promo-redemption.ts';

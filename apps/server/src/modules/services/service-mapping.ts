@@ -1,6 +1,6 @@
 import type { Service, ServiceListItem, ServiceWizard } from '@salon/shared';
 import type { ServiceRow } from './services.tables.ts';
-import { imageColumns, imagesOf } from './catalog-support.ts';
+import { imageColumns, imagesOf } from '../catalog/catalog-support.ts';
 
 /** The services row of a wizard (stores, store prices and product usage live in their own tables). */
 export function serviceColumns(wizard: ServiceWizard) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { serviceStores, services } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { containing } from './catalog-support.ts';
+import { containing } from '../catalog/catalog-support.ts';
 import { serviceListItem } from './service-mapping.ts';
 
 type SortField = 'name' | 'category' | 'priceCents' | 'durationMinutes' | 'createdAt';

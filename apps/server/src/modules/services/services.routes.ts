@@ -1,7 +1,7 @@
 import { serviceSchema, serviceSearchResultSchema, serviceSearchSchema, serviceWizardSchema } from '@salon/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { registerCatalogRoutes } from './catalog-routes.ts';
+import { registerCatalogRoutes } from '../catalog/catalog-routes.ts';
 import { searchServices } from './service-search.service.ts';
 import { activateService, createService, deleteService, getService, updateService } from './services.service.ts';
 

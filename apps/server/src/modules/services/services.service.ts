@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { readConfigGroup } from '../config/config.service.ts';
-import { deleteOrArchive, linkImages, refuseArchived, requireFlagToChange, requireStores } from './catalog-support.ts';
+import { deleteOrArchive, linkImages, refuseArchived, requireFlagToChange, requireStores } from '../catalog/catalog-support.ts';
 import { changedServiceColumns, presentService, serviceColumns } from './service-mapping.ts';
 import type { ServiceRow } from './services.tables.ts';
 

@@ -1,4 +1,5 @@
 import {
+  type AvailabilityRequestBody,
   type Appointment,
   type AvailabilityResult,
   type BookingMenu,
@@ -23,14 +24,6 @@ export type MyAppointment = z.infer<typeof myAppointmentsSchema>['upcoming'][num
 export type MyAppointments = z.infer<typeof myAppointmentsSchema>;
 export type BookingProfile = z.infer<typeof bookingProfilesSchema>['profiles'][number];
 
-export interface SlotsRequest {
-  storeId: string;
-  serviceIds: string[];
-  cutterId?: string;
-  from: string;
-  to: string;
-}
-
 /** The customer's booking calls (docs/booking-api.md "customer booking"); every one carries the brand domain. */
 export const bookingApi = api.enhanceEndpoints({ addTagTypes: ['BookingSlots', 'MyAppointments'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -45,7 +38,7 @@ export const bookingApi = api.enhanceEndpoints({ addTagTypes: ['BookingSlots', '
       query: () => ({ path: 'Cart/Profiles', brandScoped: true, schema: bookingProfilesSchema }),
       transformResponse: (answer: z.infer<typeof bookingProfilesSchema>) => answer.profiles,
     }),
-    bookingSlots: build.query<AvailabilityResult, SlotsRequest>({
+    bookingSlots: build.query<AvailabilityResult, AvailabilityRequestBody>({
       query: (body) => ({ path: 'Availability/Slots', method: 'POST', body, brandScoped: true, schema: availabilityResultSchema }),
       providesTags: ['BookingSlots'],
       keepUnusedDataFor: 30,

@@ -3,6 +3,8 @@ import {
   type AppointmentCreate,
   type AppointmentHistory,
   type AppointmentUpdate,
+  type BlockCreate,
+  type RollbackAction,
   type Calendar,
   type CustomerLookup,
   type Reschedule,
@@ -30,14 +32,6 @@ export type CustomerMatch = CustomerLookup['items'][number];
 export type HistoryEntry = AppointmentHistory['items'][number];
 
 const blockSchema = appointmentSchema;
-export interface BlockCreate {
-  storeId: string;
-  employeeId: string;
-  start: string;
-  end: string;
-  label: 'Non Availability' | 'blocked' | 'vacation';
-  note?: string;
-}
 
 type Lifecycle = 'CheckIn' | 'Start' | 'Stop' | 'NoShow';
 
@@ -159,7 +153,7 @@ export const calendarApi = withTags.injectEndpoints({
       }),
       invalidatesTags: changed,
     }),
-    rollback: build.mutation<Appointment, { id: string; action: 'rollback-checkin' | 'rollback-start' | 'rollback-end' }>({
+    rollback: build.mutation<Appointment, { id: string; action: RollbackAction }>({
       query: ({ id, action }) => ({
         path: `Appointment/Rollback/${id}`,
         method: 'POST',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../api/api-error.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { CashDialog } from './cash-dialog.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import {
   useAddRegisterMutation,
   useCloseDrawerMutation,
@@ -62,7 +62,7 @@ export function OpenDrawerDialog({ registerId, registerName, onClose }: { regist
     }
   };
   return (
-    <CashDialog
+    <FormDialog
       title={t('openTitle', { name: registerName })}
       submitLabel={t('openDrawer')}
       busy={state.isLoading}
@@ -73,7 +73,7 @@ export function OpenDrawerDialog({ registerId, registerName, onClose }: { regist
     >
       <Typography variant="body2">{t('openHelp')}</Typography>
       <DenominationGrid value={counts} onChange={setCounts} />
-    </CashDialog>
+    </FormDialog>
   );
 }
 
@@ -96,7 +96,7 @@ export function CloseDrawerDialog({ drawerId, registerName, onClose }: { drawerI
     }
   };
   return (
-    <CashDialog
+    <FormDialog
       title={t('closeTitle', { name: registerName })}
       submitLabel={t('closeDrawer')}
       busy={state.isLoading}
@@ -115,7 +115,7 @@ export function CloseDrawerDialog({ drawerId, registerName, onClose }: { drawerI
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
-    </CashDialog>
+    </FormDialog>
   );
 }
 
@@ -149,7 +149,7 @@ export function MoveCashDialog({ drawerId, kind, onClose }: { drawerId: string; 
     }
   };
   return (
-    <CashDialog
+    <FormDialog
       title={kind === 'withdrawal' ? t('withdrawTitle') : t('payInTitle')}
       submitLabel={kind === 'withdrawal' ? t('withdraw') : t('payIn')}
       busy={state.isLoading}
@@ -167,7 +167,7 @@ export function MoveCashDialog({ drawerId, kind, onClose }: { drawerId: string; 
         slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 }, input: { startAdornment: <span aria-hidden="true">$</span> } }}
       />
       <ReasonField value={reason} onChange={setReason} error={fields.reason} />
-    </CashDialog>
+    </FormDialog>
   );
 }
 
@@ -192,7 +192,7 @@ export function VoidDialog({ transaction, onClose }: { transaction: CashTransact
     }
   };
   return (
-    <CashDialog
+    <FormDialog
       title={t('voidTitle', { kind, amount: formatMoney(transaction.amountCents) })}
       submitLabel={t('void')}
       submitColor="error"
@@ -203,7 +203,7 @@ export function VoidDialog({ transaction, onClose }: { transaction: CashTransact
     >
       <Typography variant="body2">{t('voidHelp')}</Typography>
       <ReasonField value={reason} onChange={setReason} error={fields.reason} />
-    </CashDialog>
+    </FormDialog>
   );
 }
 
@@ -227,7 +227,7 @@ export function AddRegisterDialog({ storeId, onClose }: { storeId: string; onClo
     }
   };
   return (
-    <CashDialog title={t('addRegister')} submitLabel={t('save')} busy={state.isLoading} error={error} onSubmit={submit} onClose={onClose}>
+    <FormDialog title={t('addRegister')} submitLabel={t('save')} busy={state.isLoading} error={error} onSubmit={submit} onClose={onClose}>
       <TextField
         label={t('registerName')}
         value={name}
@@ -237,6 +237,6 @@ export function AddRegisterDialog({ storeId, onClose }: { storeId: string; onClo
         helperText={fields.name}
         slotProps={{ htmlInput: { maxLength: 40 } }}
       />
-    </CashDialog>
+    </FormDialog>
   );
 }

@@ -1,21 +1,10 @@
-import { type CodeRequest, codeRequestSchema, normalizePhone } from '@salon/shared';
+import { type CodeRequest, type CreateCustomerBody, codeRequestSchema, normalizePhone } from '@salon/shared';
 import { apiRequest } from '../../api/client.ts';
 import { type Session, sessionSchema } from '../../api/session-schema.ts';
 
 /** CustomerAuth calls of spec section 7; the brand comes from the x-brand-domain header. */
 export function partialSignUp(body: { phoneNumber: string; captchaToken: string; storeId: string }): Promise<unknown> {
   return apiRequest({ path: 'CustomerAuth/PartialSignUp', method: 'POST', body, brandScoped: true });
-}
-
-export interface CreateCustomerBody {
-  SmsConfirmationCode: string;
-  phoneNumber: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  email: string | null;
-  emailVerified: false;
-  storeId: string;
 }
 
 /** Answers the new customer's session: they are signed in. */

@@ -1,3 +1,4 @@
+import type { OutboxSearchBody } from '@salon/shared';
 import { z } from 'zod';
 import { api } from '../../api/api-slice.ts';
 
@@ -36,16 +37,9 @@ const outboxPageSchema = z.object({
 export type OutboxMessage = z.output<typeof outboxMessageSchema>;
 export type OutboxPage = z.output<typeof outboxPageSchema>;
 
-export interface OutboxSearch {
-  channel?: OutboxChannel;
-  to?: string;
-  page: number;
-  pageSize: number;
-}
-
 export const outboxApi = api.injectEndpoints({
   endpoints: (build) => ({
-    searchOutbox: build.query<OutboxPage, OutboxSearch>({
+    searchOutbox: build.query<OutboxPage, OutboxSearchBody>({
       query: (search) => ({ path: 'Outbox/Search', method: 'POST', body: search, brandScoped: false, schema: outboxPageSchema }),
       providesTags: ['Outbox'],
     }),

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
-import { FormDialog } from '../../shifts/components/form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { type CalendarEvent, type CalendarResource, useCreateBlockMutation, useDeleteBlockMutation } from '../calendar.api.ts';
 import { floatingAt, floatingDay, floatingTime, fromFloating } from '../calendar-time.ts';
 

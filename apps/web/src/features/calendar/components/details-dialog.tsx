@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { StatusChip } from '../../appointments/components/status-chip.tsx';
 import { useSession } from '../../session/session-context.ts';
-import { FormDialog } from '../../shifts/components/form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { type CalendarAction, calendarActions, canFlag } from '../calendar-actions.ts';
 import {
   type CalendarResource,

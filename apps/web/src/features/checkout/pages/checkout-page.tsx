@@ -5,7 +5,15 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatStoreDateTime, hasAccess, type Invoice, type PayResult } from '@salon/shared';
+import {
+  formatMoney,
+  formatStoreDateTime,
+  hasAccess,
+  INVOICE_ACTION_FLAGS,
+  type Invoice,
+  type InvoiceAction,
+  type PayResult,
+} from '@salon/shared';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -152,19 +160,20 @@ function CheckoutScreen({ invoice }: { invoice: Invoice }) {
   const toast = useToast();
   const { data: session } = useSession();
   const controls = session?.accessControls;
-  const canEditPaid = hasAccess(controls, ['edit_invoice']);
+  // The server says what the invoice allows in its state; the person's flags decide the rest.
+  const allows = (action: InvoiceAction) => invoice.allowedActions.includes(action);
+  const can = (action: InvoiceAction) => {
+    const flags = INVOICE_ACTION_FLAGS[action];
+    return allows(action) && (!flags || hasAccess(controls, flags));
+  };
   const [removeLine] = useRemoveLineMutation();
   const [rollbackInvoice, voiding] = useRollbackInvoiceMutation();
   const [rollbackCheckout, reopening] = useRollbackCheckoutMutation();
   const [confirm, setConfirm] = useState<'void' | 'reopen' | null>(null);
   const [issued, setIssued] = useState<PayResult['issuedGiftCards']>([]);
-  const closed = invoice.status === 'cancelled' || invoice.status === 'refunded';
-  const paidSomething = invoice.paidCents > 0 || invoice.payments.some((p) => p.status === 'succeeded');
-  const editable = !closed && (!paidSomething || canEditPaid) && invoice.status !== 'success' && invoice.status !== 'partial_refund';
+  const editable = can('edit') || can('edit-paid');
+  const missingEditInvoice = invoice.allowedActions.some((action) => INVOICE_ACTION_FLAGS[action] && !can(action));
   const m = (cents: number) => formatMoney(cents, invoice.currency);
-  // Nothing to pay on a priced invoice (100% promo, comped service): completed without a payment.
-  const zeroDue = invoice.status === 'incomplete' && invoice.totalCents === 0 && invoice.lines.length > 0;
-  const hasReceipt = ['success', 'partially-paid', 'refunded', 'partial_refund'].includes(invoice.status);
 
   const run = async (action: 'void' | 'reopen') => {
     try {
@@ -204,7 +213,7 @@ function CheckoutScreen({ invoice }: { invoice: Invoice }) {
           })}
         </Alert>
       ) : null}
-      {paidSomething && !closed && !canEditPaid ? <Alert severity="info">{t('needsEditInvoice')}</Alert> : null}
+      {missingEditInvoice ? <Alert severity="info">{t('needsEditInvoice')}</Alert> : null}
 
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(320px, 2fr)' }, alignItems: 'start' }}
@@ -251,34 +260,32 @@ function CheckoutScreen({ invoice }: { invoice: Invoice }) {
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Section
-            title={invoice.dueCents > 0 && !closed ? t('takePaymentDue', { due: m(invoice.dueCents) }) : t('sectionPayment')}
+            title={allows('pay') ? t('takePaymentDue', { due: m(invoice.dueCents) }) : t('sectionPayment')}
             label={t('sectionPayment')}
           >
-            {invoice.dueCents > 0 && !closed ? (
+            {allows('pay') ? (
               <TenderPanel invoice={invoice} onPaid={(result) => result.issuedGiftCards.length && setIssued(result.issuedGiftCards)} />
-            ) : zeroDue ? (
+            ) : allows('complete') ? (
               <CompleteZeroDue invoice={invoice} />
             ) : (
               <Typography>
                 {invoice.status === 'cancelled' ? t('invoiceVoided') : invoice.status === 'success' ? t('paidInFull') : t('nothingDue')}
               </Typography>
             )}
-            <PaymentsList invoice={invoice} canRefund={canEditPaid} />
+            <PaymentsList invoice={invoice} canRefund={can('refund')} />
           </Section>
-          {hasReceipt ? (
+          {allows('receipt') ? (
             <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
               <ReceiptPanel invoice={invoice} />
             </Paper>
           ) : null}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {invoice.kind === 'appointment' && invoice.status === 'incomplete' && !paidSomething ? (
+            {allows('void') ? (
               <Button color="warning" variant="outlined" onClick={() => setConfirm('void')}>
                 {t('rollbackInvoice')}
               </Button>
             ) : null}
-            {invoice.kind === 'appointment' &&
-            canEditPaid &&
-            (invoice.appointmentStatus === 'checked_out' || invoice.appointmentStatus === 'partially-paid') ? (
+            {can('reopen') ? (
               <Button color="warning" variant="outlined" onClick={() => setConfirm('reopen')}>
                 {t('rollbackCheckout')}
               </Button>

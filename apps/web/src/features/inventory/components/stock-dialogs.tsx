@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import {
   MAX_UNIT_COST_CENTS,
   STOCK_NOTE_MAX,
@@ -12,10 +6,11 @@ import {
   editQuantitySchema,
   editThresholdSchema,
 } from '@salon/shared';
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '../../../api/api-error.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form/form-money-field.tsx';
 import { FormNumberField } from '../../../components/form/form-number-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -26,52 +21,6 @@ import { useAddStockMutation, useEditQuantityMutation, useEditThresholdMutation 
 
 const unitCost = z.int().min(0, 'Unit cost cannot be negative').max(MAX_UNIT_COST_CENTS, 'Unit cost is too large');
 const addStockFormSchema = addStockSchema.extend({ unitCostCents: moneyInput(unitCost, 'Unit cost') });
-
-function FormDialog({
-  title,
-  submitLabel,
-  busy,
-  error,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  title: string;
-  submitLabel: string;
-  busy: boolean;
-  error: string | null;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('inventory');
-  const titleId = useId();
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          {children}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
 
 /** Runs a stock change: a toast on success, the server's message in the dialog otherwise. */
 function useStockChange(onClose: () => void) {

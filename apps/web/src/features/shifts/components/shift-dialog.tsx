@@ -10,7 +10,7 @@ import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useCreateShiftMutation, useDeleteShiftMutation, useUpdateShiftMutation } from '../shifts.api.ts';
 import { HH_MM, formatDay, formatTime, isoToLocalDate, isoToLocalTime, localToIso } from '../week.ts';
 

@@ -10,7 +10,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { useCreateTimeOffMutation } from '../shifts.api.ts';
 import { localToIso } from '../week.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d$/;
 

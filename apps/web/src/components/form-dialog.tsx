@@ -8,7 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A dialog holding one form: the server's message above the fields, cancel and submit below (extra actions on the left). */
+/**
+ * A dialog holding one form: the server's message above the fields, cancel and submit below (extra actions on
+ * the left). It cannot be dismissed while the submit is under way.
+ */
 export function FormDialog({
   title,
   submitLabel,
@@ -17,6 +20,8 @@ export function FormDialog({
   onSubmit,
   onClose,
   extraActions,
+  wide = false,
+  submitColor = 'primary',
   children,
 }: {
   title: string;
@@ -26,12 +31,15 @@ export function FormDialog({
   onSubmit: () => void;
   onClose: () => void;
   extraActions?: ReactNode;
+  /** A wider dialog (denomination counts). */
+  wide?: boolean;
+  submitColor?: 'primary' | 'error' | 'warning';
   children: ReactNode;
 }) {
-  const { t } = useTranslation('shifts');
+  const { t } = useTranslation('common');
   const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth={wide ? 'sm' : 'xs'}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -49,7 +57,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={busy}>
             {t('cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" color={submitColor} disabled={busy}>
             {submitLabel}
           </Button>
         </DialogActions>

@@ -1,0 +1,94 @@
+// The calendar's events as the calendar library draws them: floating times on the store's clock, labels a screen
+// reader reads, and whether each may be moved or stretched by this person.
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-context.ts';
+import { canMove, canStretch } from '../calendar-actions.ts';
+import type { CalendarEvent, CalendarResource } from '../calendar.api.ts';
+import { toFloating } from '../calendar-time.ts';
+import type { CalEvent } from './calendar-view.tsx';
+
+export function useCalendarEvents({
+  events: source,
+  timezone,
+  resourcesAll,
+  effectiveFilter,
+}: {
+  events: readonly CalendarEvent[] | undefined;
+  timezone: string;
+  resourcesAll: readonly CalendarResource[];
+  effectiveFilter: string;
+}) {
+  const { t, i18n } = useTranslation('calendar');
+  const { data: session } = useSession();
+  const controls = session?.accessControls;
+  const nameOf = useCallback((id: string) => resourcesAll.find((r) => r.id === id)?.name ?? '', [resourcesAll]);
+  // One formatter per language and one string per minute of the day: a busy day has 800 times to show.
+  const timeOf = useMemo(() => {
+    const formatter = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
+    const byMinute = new Map<number, string>();
+    return (d: Date) => {
+      const minute = d.getHours() * 60 + d.getMinutes();
+      let text = byMinute.get(minute);
+      if (text === undefined) {
+        text = formatter.format(d);
+        byMinute.set(minute, text);
+      }
+      return text;
+    };
+  }, [i18n.language]);
+
+  const describe = useCallback(
+    (e: Pick<CalEvent, 'source' | 'title' | 'resourceId' | 'start' | 'end'>) =>
+      e.source.kind === 'block'
+        ? t('blockLabel', { label: e.title, cutter: nameOf(e.resourceId), from: timeOf(e.start), to: timeOf(e.end) })
+        : t('eventLabel', {
+            title: e.title,
+            status: t(`status.${e.source.status}` as never, { ns: 'appointments' }),
+            cutter: nameOf(e.resourceId),
+            from: timeOf(e.start),
+            to: timeOf(e.end),
+          }),
+    [t, nameOf, timeOf],
+  );
+
+  // The flags are read once per status, not once per event (400 events walk the access tree otherwise).
+  const editable = useMemo(() => {
+    const byStatus = new Map<string, { movable: boolean; resizable: boolean }>();
+    return (status: CalendarEvent['status']) => {
+      let found = byStatus.get(status);
+      if (!found) {
+        found = { movable: canMove(status, controls), resizable: canStretch(status, controls) };
+        byStatus.set(status, found);
+      }
+      return found;
+    };
+  }, [controls]);
+  const events = useMemo<CalEvent[]>(
+    () =>
+      (source ?? [])
+        .filter((e) => effectiveFilter === 'all' || e.resourceId === effectiveFilter)
+        .map((e) => {
+          const shown = {
+            title: e.title,
+            start: toFloating(e.start, timezone),
+            end: toFloating(e.end, timezone),
+            resourceId: e.resourceId,
+            source: e,
+          };
+          return {
+            ...shown,
+            id: e.id,
+            label: describe(shown),
+            extra:
+              e.kind === 'block'
+                ? nameOf(e.resourceId)
+                : `${t(`status.${e.status}` as never, { ns: 'appointments' })}, ${nameOf(e.resourceId)}`,
+            movable: e.kind === 'appointment' && editable(e.status).movable,
+            resizable: e.kind === 'appointment' && editable(e.status).resizable,
+          };
+        }),
+    [source, effectiveFilter, editable, timezone, describe, nameOf, t],
+  );
+  return { events, nameOf, timeOf };
+}
