@@ -27,7 +27,12 @@ describe('invoiceNetCents', () => {
 describe('lifetimeSpendCents and averageTicketCents', () => {
   it.each([
     // 4330 + 3330 + 0 + 1200 = 8860 over 3 invoices that kept money: 2953.33 -> 2953
-    ['mixed history', [inv('success', 4330), inv('partial_refund', 4330, 1000), inv('refunded', 2500, 2500), inv('partially-paid', 1200)], 8860, 2953],
+    [
+      'mixed history',
+      [inv('success', 4330), inv('partial_refund', 4330, 1000), inv('refunded', 2500, 2500), inv('partially-paid', 1200)],
+      8860,
+      2953,
+    ],
     // 1001 + 1002 = 2003 over 2: 1001.5 rounds half up to 1002
     ['half a cent rounds up', [inv('success', 1001), inv('success', 1002)], 2003, 1002],
     // 1000 + 1000 + 1001 = 3001 over 3: 1000.33 -> 1000

@@ -87,6 +87,8 @@ export const customerDetailSchema = z.object({
   phoneVerified: z.boolean(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** The zone the screen shows times in that belong to no store (notes, customer since): the last visit's store, else the brand's first. */
+  timezone: z.string(),
   primary: personRef.nullable(),
   linked: z.array(personRef),
   stats: z.object({

@@ -102,8 +102,18 @@ export async function getCustomerDetail(db: Db, actor: Actor, id: string, now: D
     );
     const money = invoices.map((i) => ({ status: i.status, paidCents: i.paid_cents, refundedCents: i.refunded_cents }));
     const zoneOf = (at: Date | null) =>
-      at ? { at: at.toISOString(), timezone: visits.find((v) => new Date(v.starts_at).getTime() === at.getTime())?.timezone ?? 'UTC' } : null;
-    const ref = (p: { id: string; first_name: string; last_name: string }) => ({ id: p.id, firstName: p.first_name, lastName: p.last_name });
+      at
+        ? { at: at.toISOString(), timezone: visits.find((v) => new Date(v.starts_at).getTime() === at.getTime())?.timezone ?? 'UTC' }
+        : null;
+    const [brandStore] = await queryRows<{ timezone: string }>(
+      tx,
+      sql`select timezone from stores where tenant_id = ${t} and brand_id = ${c.brand_id} order by created_at, id limit 1`,
+    );
+    const ref = (p: { id: string; first_name: string; last_name: string }) => ({
+      id: p.id,
+      firstName: p.first_name,
+      lastName: p.last_name,
+    });
     const primary = c.primary_customer_id ? people.find((p) => p.id === c.primary_customer_id) : undefined;
     return {
       id: c.id,
@@ -115,6 +125,7 @@ export async function getCustomerDetail(db: Db, actor: Actor, id: string, now: D
       phoneVerified: c.phone_verified,
       emailVerified: c.email_verified,
       createdAt: iso(c.created_at) as string,
+      timezone: visits[0]?.timezone ?? brandStore?.timezone ?? 'UTC',
       primary: primary ? ref(primary) : null,
       linked: people.filter((p) => p.primary_customer_id === c.id).map(ref),
       stats: {

@@ -18,9 +18,11 @@ describe('customers: merge duplicates and linked profiles', () => {
   const as: Record<string, Headers> = {};
   let world: Awaited<ReturnType<typeof historyWorld>>;
 
-  const post = (url: string, payload: unknown, headers = as.coordinator!) => t.app.inject({ method: 'POST', url: `/api/Customer/${url}`, headers, payload: payload as object });
+  const post = (url: string, payload: unknown, headers = as.coordinator!) =>
+    t.app.inject({ method: 'POST', url: `/api/Customer/${url}`, headers, payload: payload as object });
   const detail = (id: string, headers = as.coordinator!) => t.app.inject({ method: 'GET', url: `/api/Customer/GetById/${id}`, headers });
-  const rows = <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => withTenant(t.database.db, a.tenant.id, (tx) => queryRows<T>(tx, q));
+  const rows = <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) =>
+    withTenant(t.database.db, a.tenant.id, (tx) => queryRows<T>(tx, q));
 
   /** A duplicate pair, each with history, a card, a gift card, a note and a linked profile. */
   async function pair() {
@@ -66,7 +68,9 @@ describe('customers: merge duplicates and linked profiles', () => {
     expect(d.giftCards.map((g: { last4: string }) => g.last4)).toEqual(['9999']);
     expect(d.notes.map((n: { body: string }) => n.body).sort()).toEqual(['note of dup', 'note of keep']);
     expect(d.linked.map((l: { lastName: string }) => l.lastName).sort()).toEqual(['Dup', 'Keep']);
-    const defaults = await rows<{ n: number }>(sql`select count(*)::int as n from saved_cards where customer_id = ${keep.id} and is_default`);
+    const defaults = await rows<{ n: number }>(
+      sql`select count(*)::int as n from saved_cards where customer_id = ${keep.id} and is_default`,
+    );
     expect(defaults[0].n).toBe(1);
     const gone = await detail(dup.id);
     expect(gone.statusCode).toBe(404);
@@ -75,7 +79,9 @@ describe('customers: merge duplicates and linked profiles', () => {
       sql`select entity_id, details from audit_log where action = 'customer.merged' and entity_id = ${keep.id}`,
     );
     expect(entry.details).toMatchObject({ survivorId: keep.id, mergedId: dup.id });
-    const live = await rows<{ n: number }>(sql`select count(*)::int as n from sessions where customer_id = ${dup.id} and revoked_at is null`);
+    const live = await rows<{ n: number }>(
+      sql`select count(*)::int as n from sessions where customer_id = ${dup.id} and revoked_at is null`,
+    );
     expect(live[0].n).toBe(0);
     expect(dupSession.headers).toBeDefined();
     // the search no longer lists the duplicate
@@ -147,7 +153,9 @@ describe('customers: merge duplicates and linked profiles', () => {
     expect(added.statusCode, added.body).toBe(201);
     const ava = added.json().res_data.id;
     expect((await detail(ava)).json().res_data).toMatchObject({ profileType: 'LINKED', primary: { id: mum.id }, phone: { value: null } });
-    expect((await post(`Linked/${ava}`, { firstName: 'No', lastName: 'Way' })).json().error.fields).toEqual({ id: 'Add family members to a primary profile' });
+    expect((await post(`Linked/${ava}`, { firstName: 'No', lastName: 'Way' })).json().error.fields).toEqual({
+      id: 'Add family members to a primary profile',
+    });
     const moved = await post(`MoveLinked/${ava}`, { primaryId: dad.id });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await detail(dad.id)).json().res_data.linked.map((l: { id: string }) => l.id)).toEqual([ava]);

@@ -27,7 +27,12 @@ export const customerMergeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     '/MergePreview',
     {
       config: { auth: 'admin', flags: ['merge_customers'] },
-      schema: { tags, summary: 'What a merge would move to the survivor', body: customerMergeSchema, response: { 200: okEnvelope(customerMergePreviewSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'What a merge would move to the survivor',
+        body: customerMergeSchema,
+        response: { 200: okEnvelope(customerMergePreviewSchema), ...errors },
+      },
     },
     async (request) => ({ res_data: await previewMerge(ctx.db, request.actor!, request.body) }),
   );
@@ -50,7 +55,13 @@ export const customerMergeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     '/Linked/:id',
     {
       config: { auth: 'admin', flags: ['link_customer_profile'] },
-      schema: { tags, summary: 'Add a family member under this primary profile', params: idParamsSchema, body: linkedProfileCreateSchema, response: { 201: idResult, ...errors } },
+      schema: {
+        tags,
+        summary: 'Add a family member under this primary profile',
+        params: idParamsSchema,
+        body: linkedProfileCreateSchema,
+        response: { 201: idResult, ...errors },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({ res_data: await addLinkedProfile(ctx.db, request.actor!, request.params.id, request.body, request.id) }),
@@ -60,7 +71,12 @@ export const customerMergeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     '/Unlink/:id',
     {
       config: { auth: 'admin', flags: ['link_customer_profile'] },
-      schema: { tags, summary: 'Make a linked profile a primary profile of its own', params: idParamsSchema, response: { 200: idResult, ...errors } },
+      schema: {
+        tags,
+        summary: 'Make a linked profile a primary profile of its own',
+        params: idParamsSchema,
+        response: { 200: idResult, ...errors },
+      },
     },
     async (request) => ({ res_data: await unlinkProfile(ctx.db, request.actor!, request.params.id, request.id) }),
   );
@@ -69,8 +85,16 @@ export const customerMergeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     '/MoveLinked/:id',
     {
       config: { auth: 'admin', flags: ['link_customer_profile'] },
-      schema: { tags, summary: 'Move a linked profile under another primary profile', params: idParamsSchema, body: moveLinkedProfileSchema, response: { 200: idResult, ...errors } },
+      schema: {
+        tags,
+        summary: 'Move a linked profile under another primary profile',
+        params: idParamsSchema,
+        body: moveLinkedProfileSchema,
+        response: { 200: idResult, ...errors },
+      },
     },
-    async (request) => ({ res_data: await moveLinkedProfile(ctx.db, request.actor!, request.params.id, request.body.primaryId, request.id) }),
+    async (request) => ({
+      res_data: await moveLinkedProfile(ctx.db, request.actor!, request.params.id, request.body.primaryId, request.id),
+    }),
   );
 };

@@ -54,9 +54,21 @@ export async function addNote(db: Db, actor: Actor, customerId: string, input: {
     const customer = await customerOfActor(tx, actor, customerId);
     const [row] = await tx
       .insert(customerNotes)
-      .values({ tenantId: actor.tenantId, customerId: customer.id, body: input.body, pinned: input.pinned, authorId: actor.id, authorName: await authorName(tx, actor) })
+      .values({
+        tenantId: actor.tenantId,
+        customerId: customer.id,
+        body: input.body,
+        pinned: input.pinned,
+        authorId: actor.id,
+        authorName: await authorName(tx, actor),
+      })
       .returning();
-    await audit(tx, actor, { action: 'customer.note_added', entityType: 'customer', entityId: customer.id, details: { noteId: row.id, pinned: row.pinned } }, requestId);
+    await audit(
+      tx,
+      actor,
+      { action: 'customer.note_added', entityType: 'customer', entityId: customer.id, details: { noteId: row.id, pinned: row.pinned } },
+      requestId,
+    );
     return present(row);
   });
 }
@@ -89,7 +101,12 @@ export async function editNote(
     await audit(
       tx,
       actor,
-      { action: 'customer.note_edited', entityType: 'customer', entityId: ids.id, details: { noteId: note.id, before: note.body, pinned: row.pinned } },
+      {
+        action: 'customer.note_edited',
+        entityType: 'customer',
+        entityId: ids.id,
+        details: { noteId: note.id, before: note.body, pinned: row.pinned },
+      },
       requestId,
     );
     return present(row);
@@ -100,7 +117,12 @@ export async function deleteNote(db: Db, actor: Actor, ids: { id: string; noteId
   return withTenant(db, actor.tenantId, async (tx) => {
     const note = await noteOf(tx, actor, ids.id, ids.noteId);
     await tx.delete(customerNotes).where(and(eq(customerNotes.tenantId, actor.tenantId), eq(customerNotes.id, note.id)));
-    await audit(tx, actor, { action: 'customer.note_deleted', entityType: 'customer', entityId: ids.id, details: { noteId: note.id, body: note.body } }, requestId);
+    await audit(
+      tx,
+      actor,
+      { action: 'customer.note_deleted', entityType: 'customer', entityId: ids.id, details: { noteId: note.id, body: note.body } },
+      requestId,
+    );
     return { id: note.id };
   });
 }

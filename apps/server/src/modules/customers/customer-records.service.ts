@@ -14,7 +14,13 @@ import { storeOfActor } from './customer-admin.service.ts';
  * Refuses a phone or email another PRIMARY profile of the brand holds: 409 naming that customer, with its id
  * in `fields.existingCustomerId` so the screen can link to it.
  */
-export async function refuseDuplicate(tx: Tx, tenantId: string, brandId: string, input: { phoneNumber: string | null; email: string | null }, exceptId?: string) {
+export async function refuseDuplicate(
+  tx: Tx,
+  tenantId: string,
+  brandId: string,
+  input: { phoneNumber: string | null; email: string | null },
+  exceptId?: string,
+) {
   const [existing] = await queryRows<{ id: string; phone_number: string | null }>(
     tx,
     sql`select id, phone_number from customers
@@ -38,7 +44,16 @@ async function brandFor(tx: Tx, actor: Actor, storeId?: string) {
   const brands = await queryRows<{ brand_id: string }>(
     tx,
     sql`select distinct s.brand_id from stores s where s.tenant_id = ${actor.tenantId}
-        ${actor.tenantWide || actor.isSuperAdmin ? sql`` : actor.storeIds.length ? sql`and s.id in (${sql.join(actor.storeIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`and false`}`,
+        ${
+          actor.tenantWide || actor.isSuperAdmin
+            ? sql``
+            : actor.storeIds.length
+              ? sql`and s.id in (${sql.join(
+                  actor.storeIds.map((id) => sql`${id}::uuid`),
+                  sql`, `,
+                )})`
+              : sql`and false`
+        }`,
   );
   if (brands.length !== 1) throw invalid({ storeId: 'Choose the store the customer belongs to' });
   return brands[0].brand_id;
@@ -64,7 +79,8 @@ export async function updateCustomerProfile(db: Db, actor: Actor, id: string, in
   return withTenant(db, actor.tenantId, async (tx) => {
     const c = await customerOfActor(tx, actor, id, { forUpdate: true });
     const email = input.email ?? null;
-    if (c.profile_type === 'PRIMARY') await refuseDuplicate(tx, actor.tenantId, c.brand_id, { phoneNumber: input.phoneNumber, email }, c.id);
+    if (c.profile_type === 'PRIMARY')
+      await refuseDuplicate(tx, actor.tenantId, c.brand_id, { phoneNumber: input.phoneNumber, email }, c.id);
     const phoneChanged = input.phoneNumber !== c.phone_number;
     const emailChanged = email !== c.email;
     await tx.execute(sql`update customers set first_name = ${input.firstName}, last_name = ${input.lastName},

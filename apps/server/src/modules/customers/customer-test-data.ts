@@ -21,7 +21,14 @@ export async function historyWorld(db: Db, tenant: TestTenant) {
     }
   });
 
-  async function appointment(customerId: string, status: string, startsAt: string, cutterId: string, names: string[], storeId = tenant.stores[0].id) {
+  async function appointment(
+    customerId: string,
+    status: string,
+    startsAt: string,
+    cutterId: string,
+    names: string[],
+    storeId = tenant.stores[0].id,
+  ) {
     const id = randomUUID();
     const start = new Date(startsAt);
     await withTenant(db, t, async (tx) => {

@@ -44,7 +44,9 @@ describe('customers for staff: search, detail, create, edit, notes', () => {
     betaFranchisor = (await staffAuth(db, await makeEmployee(db, b, 'franchisor'))).headers;
     world = await historyWorld(db, a);
     jane = await makeCustomer(db, a, { phoneNumber: '+13125554821', email: 'jane.doe@example.com' });
-    await withTenant(db, a.tenant.id, (tx) => tx.execute(sql`update customers set first_name = 'Jane', last_name = 'Doe' where id = ${jane.id}`));
+    await withTenant(db, a.tenant.id, (tx) =>
+      tx.execute(sql`update customers set first_name = 'Jane', last_name = 'Doe' where id = ${jane.id}`),
+    );
     const { appointment, invoice, cutterA, cutterB } = world;
     await appointment(jane.id, 'checked_out', '2026-01-05T16:00:00Z', cutterA.id, ['Haircut', 'Beard trim']);
     await appointment(jane.id, 'checked_out', '2026-02-01T16:00:00Z', cutterB.id, ['Haircut']);
@@ -56,7 +58,9 @@ describe('customers for staff: search, detail, create, edit, notes', () => {
       { tender: 'card', amountCents: 3000, brand: 'visa', last4: '4242' },
       { tender: 'cash', amountCents: 1330 },
     ]);
-    await invoice(jane.id, { status: 'partial_refund', totalCents: 4330, paidCents: 4330, refundedCents: 1000 }, [{ tender: 'cash', amountCents: 4330 }]);
+    await invoice(jane.id, { status: 'partial_refund', totalCents: 4330, paidCents: 4330, refundedCents: 1000 }, [
+      { tender: 'cash', amountCents: 4330 },
+    ]);
     await invoice(jane.id, { status: 'refunded', totalCents: 2500, paidCents: 2500, refundedCents: 2500 });
     await world.savedCard(jane.id, 'visa', '4242', true);
   });
@@ -65,7 +69,10 @@ describe('customers for staff: search, detail, create, edit, notes', () => {
     for (const term of ['4821', '555-4821', 'jane d', 'doe', 'JANE.DOE@']) {
       const res = await search({ search: term });
       expect(res.statusCode, term).toBe(200);
-      expect(res.json().res_data.items.map((c: { id: string }) => c.id), term).toEqual([jane.id]);
+      expect(
+        res.json().res_data.items.map((c: { id: string }) => c.id),
+        term,
+      ).toEqual([jane.id]);
     }
     expect((await search({ search: '4822' })).json().res_data.total).toBe(0);
     // the search box takes at most 50 characters
@@ -93,7 +100,12 @@ describe('customers for staff: search, detail, create, edit, notes', () => {
     expect(await ids({ lastVisit: 'never' })).not.toContain(jane.id);
     expect(await ids({ storeId: a.stores[0].id })).toEqual([jane.id]);
     const item = (await search({ search: 'jane' })).json().res_data.items[0];
-    expect(item).toMatchObject({ visitCount: 3, lastVisitAt: '2026-02-20T16:00:00.000Z', nextVisitAt: '2099-03-20T16:00:00.000Z', timezone: 'America/Chicago' });
+    expect(item).toMatchObject({
+      visitCount: 3,
+      lastVisitAt: '2026-02-20T16:00:00.000Z',
+      nextVisitAt: '2099-03-20T16:00:00.000Z',
+      timezone: 'America/Chicago',
+    });
     expect((await search({ sort: 'phone' })).statusCode).toBe(422);
   });
 
@@ -129,17 +141,38 @@ describe('customers for staff: search, detail, create, edit, notes', () => {
   });
 
   it('creates a customer and refuses a duplicate phone or email with 409 naming the existing customer', async () => {
-    const body = { firstName: 'Omar', lastName: 'Reyes', phoneNumber: '(312) 555-7070', email: 'omar@example.com', storeId: a.stores[0].id };
+    const body = {
+      firstName: 'Omar',
+      lastName: 'Reyes',
+      phoneNumber: '(312) 555-7070',
+      email: 'omar@example.com',
+      storeId: a.stores[0].id,
+    };
     const created = await t.app.inject({ method: 'POST', url: '/api/Customer/Create', headers: as.coordinator, payload: body });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().res_data.id;
-    const samePhone = await t.app.inject({ method: 'POST', url: '/api/Customer/Create', headers: as.coordinator, payload: { ...body, email: 'other@example.com' } });
+    const samePhone = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/Create',
+      headers: as.coordinator,
+      payload: { ...body, email: 'other@example.com' },
+    });
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json().error.fields).toEqual({ phoneNumber: `Already used by customer ${id}`, existingCustomerId: id });
-    const sameEmail = await t.app.inject({ method: 'POST', url: '/api/Customer/Create', headers: as.coordinator, payload: { ...body, phoneNumber: '3125557071' } });
+    const sameEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/Create',
+      headers: as.coordinator,
+      payload: { ...body, phoneNumber: '3125557071' },
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().error.fields.existingCustomerId).toBe(id);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/Customer/Create', headers: as.coordinator, payload: { ...body, phoneNumber: '12' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/Create',
+      headers: as.coordinator,
+      payload: { ...body, phoneNumber: '12' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields).toEqual({ phoneNumber: 'Must be a valid phone number' });
     const count = await withTenant(t.database.db, a.tenant.id, (tx) =>
@@ -158,21 +191,49 @@ describe('customers for staff: search, detail, create, edit, notes', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const d = (await detail(c.id)).json().res_data;
-    expect(d).toMatchObject({ firstName: 'Kay', lastName: 'Lee', phone: { value: '+13125550002' }, phoneVerified: false, email: { value: null } });
+    expect(d).toMatchObject({
+      firstName: 'Kay',
+      lastName: 'Lee',
+      phone: { value: '+13125550002' },
+      phoneVerified: false,
+      email: { value: null },
+    });
   });
 
   it('adds, edits and deletes notes with author and time; pinned notes are listed for the calendar', async () => {
-    const add = await t.app.inject({ method: 'POST', url: `/api/Customer/Notes/${jane.id}`, headers: as.coordinator, payload: { body: 'Allergic to lavender', pinned: true } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: `/api/Customer/Notes/${jane.id}`,
+      headers: as.coordinator,
+      payload: { body: 'Allergic to lavender', pinned: true },
+    });
     expect(add.statusCode, add.body).toBe(201);
     const note = add.json().res_data;
     expect(note).toMatchObject({ body: 'Allergic to lavender', pinned: true, authorName: 'Coordinator Tester' });
-    await t.app.inject({ method: 'POST', url: `/api/Customer/Notes/${jane.id}`, headers: as.coordinator, payload: { body: 'Prefers mornings' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/Customer/Notes/${jane.id}`,
+      headers: as.coordinator,
+      payload: { body: 'Prefers mornings' },
+    });
     const pinned = await t.app.inject({ method: 'GET', url: `/api/Customer/PinnedNotes/${jane.id}`, headers: as.cutter });
     expect(pinned.json().res_data.map((n: { body: string }) => n.body)).toEqual(['Allergic to lavender']);
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/Customer/Notes/${jane.id}/${note.id}`, headers: as.coordinator, payload: { body: 'Allergic to lavender oil', pinned: false } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Customer/Notes/${jane.id}/${note.id}`,
+      headers: as.coordinator,
+      payload: { body: 'Allergic to lavender oil', pinned: false },
+    });
     expect(edit.json().res_data).toMatchObject({ body: 'Allergic to lavender oil', pinned: false });
-    expect((await t.app.inject({ method: 'GET', url: `/api/Customer/PinnedNotes/${jane.id}`, headers: as.cutter })).json().res_data).toEqual([]);
-    const empty = await t.app.inject({ method: 'POST', url: `/api/Customer/Notes/${jane.id}`, headers: as.coordinator, payload: { body: '  ' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/Customer/PinnedNotes/${jane.id}`, headers: as.cutter })).json().res_data,
+    ).toEqual([]);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/Customer/Notes/${jane.id}`,
+      headers: as.coordinator,
+      payload: { body: '  ' },
+    });
     expect(empty.json().error.fields).toEqual({ body: 'Write the note' });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/Customer/Notes/${jane.id}/${note.id}`, headers: as.coordinator });
     expect(del.statusCode).toBe(200);
@@ -182,7 +243,12 @@ describe('customers for staff: search, detail, create, edit, notes', () => {
   it("keeps tenants apart: another tenant's id answers 404 and its search finds nothing", async () => {
     expect((await detail(jane.id, betaFranchisor)).statusCode).toBe(404);
     expect((await search({ search: '4821' }, betaFranchisor)).json().res_data.total).toBe(0);
-    const note = await t.app.inject({ method: 'POST', url: `/api/Customer/Notes/${jane.id}`, headers: betaFranchisor, payload: { body: 'x' } });
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/api/Customer/Notes/${jane.id}`,
+      headers: betaFranchisor,
+      payload: { body: 'x' },
+    });
     expect(note.statusCode).toBe(404);
   });
 
@@ -201,7 +267,12 @@ describe('customers for staff: search, detail, create, edit, notes', () => {
       const headers = as[role]!;
       expect((await search({}, headers)).statusCode, role).toBe(s);
       const phone = `+1312555${String(8100 + n++).padStart(4, '0')}`;
-      const created = await t.app.inject({ method: 'POST', url: '/api/Customer/Create', headers, payload: { firstName: 'M', lastName: 'X', phoneNumber: phone, storeId: a.stores[0].id } });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/Customer/Create',
+        headers,
+        payload: { firstName: 'M', lastName: 'X', phoneNumber: phone, storeId: a.stores[0].id },
+      });
       expect(created.statusCode, `${role} ${created.body}`).toBe(c);
       const note = await t.app.inject({ method: 'POST', url: `/api/Customer/Notes/${jane.id}`, headers, payload: { body: 'matrix' } });
       expect(note.statusCode, role).toBe(notes);

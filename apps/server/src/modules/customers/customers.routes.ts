@@ -36,7 +36,8 @@ export const customerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
       config: { auth: 'admin', flags: VIEW_CUSTOMERS },
       schema: {
         tags,
-        summary: 'Customers, paged: search by the start of a name or email or the last phone digits; filter by store visited, last visit, new or returning, upcoming',
+        summary:
+          'Customers, paged: search by the start of a name or email or the last phone digits; filter by store visited, last visit, new or returning, upcoming',
         body: customerSearchSchema,
         response: { 200: okEnvelope(customerSearchResultSchema), ...errors },
       },
@@ -50,7 +51,8 @@ export const customerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
       config: { auth: 'admin', flags: VIEW_CUSTOMERS },
       schema: {
         tags,
-        summary: 'A customer with history, figures, cards, gift cards, linked profiles and notes; a merged-away id answers 404 naming the survivor',
+        summary:
+          'A customer with history, figures, cards, gift cards, linked profiles and notes; a merged-away id answers 404 naming the survivor',
         params: idParamsSchema,
         response: { 200: okEnvelope(customerDetailSchema), ...errors },
       },
@@ -69,14 +71,21 @@ export const customerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
         response: { 201: idResult, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ res_data: await createCustomerAtDesk(ctx.db, request.actor!, request.body, request.id) }),
+    async (request, reply) =>
+      reply.status(201).send({ res_data: await createCustomerAtDesk(ctx.db, request.actor!, request.body, request.id) }),
   );
 
   app.put(
     '/Update/:id',
     {
       config: { auth: 'admin', flags: ['edit_customer_profile'] },
-      schema: { tags, summary: 'Edit name, phone and email', params: idParamsSchema, body: customerUpdateSchema, response: { 200: idResult, ...errors } },
+      schema: {
+        tags,
+        summary: 'Edit name, phone and email',
+        params: idParamsSchema,
+        body: customerUpdateSchema,
+        response: { 200: idResult, ...errors },
+      },
     },
     async (request) => ({ res_data: await updateCustomerProfile(ctx.db, request.actor!, request.params.id, request.body, request.id) }),
   );
@@ -85,7 +94,12 @@ export const customerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
     '/PinnedNotes/:id',
     {
       config: { auth: 'admin', flags: ['customer_notes', 'view_customer_profile', 'view_appointment_details'] },
-      schema: { tags, summary: "A customer's pinned notes (calendar appointment details)", params: idParamsSchema, response: { 200: okEnvelope(pinnedNotesSchema), ...errors } },
+      schema: {
+        tags,
+        summary: "A customer's pinned notes (calendar appointment details)",
+        params: idParamsSchema,
+        response: { 200: okEnvelope(pinnedNotesSchema), ...errors },
+      },
     },
     async (request) => ({ res_data: await pinnedNotes(ctx.db, request.actor!, request.params.id) }),
   );
@@ -94,16 +108,29 @@ export const customerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
     '/Notes/:id',
     {
       config: { auth: 'admin', flags: ['customer_notes'] },
-      schema: { tags, summary: 'Add a note', params: idParamsSchema, body: customerNoteInputSchema, response: { 201: okEnvelope(customerNoteSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Add a note',
+        params: idParamsSchema,
+        body: customerNoteInputSchema,
+        response: { 201: okEnvelope(customerNoteSchema), ...errors },
+      },
     },
-    async (request, reply) => reply.status(201).send({ res_data: await addNote(ctx.db, request.actor!, request.params.id, request.body, request.id) }),
+    async (request, reply) =>
+      reply.status(201).send({ res_data: await addNote(ctx.db, request.actor!, request.params.id, request.body, request.id) }),
   );
 
   app.put(
     '/Notes/:id/:noteId',
     {
       config: { auth: 'admin', flags: ['customer_notes'] },
-      schema: { tags, summary: 'Edit a note', params: customerNoteParamsSchema, body: customerNoteInputSchema, response: { 200: okEnvelope(customerNoteSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Edit a note',
+        params: customerNoteParamsSchema,
+        body: customerNoteInputSchema,
+        response: { 200: okEnvelope(customerNoteSchema), ...errors },
+      },
     },
     async (request) => ({ res_data: await editNote(ctx.db, request.actor!, request.params, request.body, request.id) }),
   );

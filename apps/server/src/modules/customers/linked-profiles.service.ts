@@ -8,7 +8,13 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { customerOfActor } from './customer-access.ts';
 
 /** A family member under a primary profile: no login or contact details of their own (messages go to the primary). */
-export async function addLinkedProfile(db: Db, actor: Actor, primaryId: string, input: { firstName: string; lastName: string }, requestId?: string) {
+export async function addLinkedProfile(
+  db: Db,
+  actor: Actor,
+  primaryId: string,
+  input: { firstName: string; lastName: string },
+  requestId?: string,
+) {
   return withTenant(db, actor.tenantId, async (tx) => {
     const primary = await customerOfActor(tx, actor, primaryId, { forUpdate: true });
     if (primary.profile_type !== 'PRIMARY') throw invalid({ id: 'Add family members to a primary profile' });
@@ -23,7 +29,12 @@ export async function addLinkedProfile(db: Db, actor: Actor, primaryId: string, 
         lastName: input.lastName,
       })
       .returning({ id: customers.id });
-    await audit(tx, actor, { action: 'customer.linked_added', entityType: 'customer', entityId: row.id, details: { primaryId: primary.id } }, requestId);
+    await audit(
+      tx,
+      actor,
+      { action: 'customer.linked_added', entityType: 'customer', entityId: row.id, details: { primaryId: primary.id } },
+      requestId,
+    );
     return { id: row.id };
   });
 }
@@ -38,7 +49,12 @@ export async function unlinkProfile(db: Db, actor: Actor, id: string, requestId?
     await audit(
       tx,
       actor,
-      { action: 'customer.unlinked', entityType: 'customer', entityId: linked.id, details: { formerPrimaryId: linked.primary_customer_id } },
+      {
+        action: 'customer.unlinked',
+        entityType: 'customer',
+        entityId: linked.id,
+        details: { formerPrimaryId: linked.primary_customer_id },
+      },
       requestId,
     );
     return { id: linked.id };
@@ -64,7 +80,12 @@ export async function moveLinkedProfile(db: Db, actor: Actor, id: string, primar
     await audit(
       tx,
       actor,
-      { action: 'customer.link_moved', entityType: 'customer', entityId: linked.id, details: { from: linked.primary_customer_id, to: primary.id } },
+      {
+        action: 'customer.link_moved',
+        entityType: 'customer',
+        entityId: linked.id,
+        details: { from: linked.primary_customer_id, to: primary.id },
+      },
       requestId,
     );
     return { id: linked.id };
