@@ -1,5 +1,6 @@
 import {
   customerMergePreviewSchema,
+  emptyBodySchema,
   customerMergeCountsSchema,
   customerMergeSchema,
   errorBodySchema,
@@ -75,6 +76,7 @@ export const customerMergeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
         tags,
         summary: 'Make a linked profile a primary profile of its own',
         params: idParamsSchema,
+        body: emptyBodySchema,
         response: { 200: idResult, ...errors },
       },
     },
