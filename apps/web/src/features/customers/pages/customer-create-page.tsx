@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { customerCreateSchema } from '@salon/shared';
+import { customerCreateSchema, hasAccess } from '@salon/shared';
 import { useState } from 'react';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -14,6 +15,8 @@ import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { useStoreOptions } from '../../catalog/use-store-options.ts';
+import { useSession } from '../../session/session-context.ts';
+import { STORE_LIST_FLAGS } from './customer-list-page.tsx';
 import { CustomerFields } from '../components/customer-fields.tsx';
 import { existingCustomerId } from '../customer-format.ts';
 import { useCreateCustomerMutation } from '../customers.api.ts';
@@ -33,7 +36,7 @@ function CustomerCreate() {
   const { t } = useTranslation('customers');
   const toast = useToast();
   const navigate = useNavigate();
-  const stores = useStoreOptions();
+  const { data: session } = useSession();
   const [create, creating] = useCreateCustomerMutation();
   const [failure, setFailure] = useState<{ message: string; existingId: string | null } | null>(null);
   const form = useZodForm(createSchema, { firstName: '', lastName: '', phoneNumber: '', email: '', storeId: '' });
@@ -60,7 +63,7 @@ function CustomerCreate() {
           )}
         </Alert>
       )}
-      {stores.length > 1 && <FormSelectField control={form.control} name="storeId" label={t('store')} options={stores} />}
+      {hasAccess(session?.accessControls, STORE_LIST_FLAGS) && <StoreField control={form.control} label={t('store')} />}
       <CustomerFields control={form.control} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={creating.isLoading}>
@@ -72,4 +75,10 @@ function CustomerCreate() {
       </Box>
     </Box>
   );
+}
+
+/** The store whose brand the customer joins; shown only to people who may list stores (and only with a choice). */
+function StoreField({ control, label }: { control: Control<z.input<typeof createSchema>>; label: string }) {
+  const stores = useStoreOptions();
+  return stores.length > 1 ? <FormSelectField control={control} name="storeId" label={label} options={stores} /> : null;
 }

@@ -13,6 +13,8 @@ import { fullName, storeDay } from '../customer-format.ts';
 import { useSearchCustomersQuery } from '../customers.api.ts';
 
 export const CUSTOMER_VIEW_FLAGS = ['search_customers', 'view_customer_profile'];
+/** The store list answers only these; a front desk of one store has no store to choose. */
+export const STORE_LIST_FLAGS = ['get_store_list', 'search_stores', 'view_store_details'];
 
 /** /admin/customers: search by name, phone digits or email; filter by store, last visit, new or returning, upcoming. */
 export function CustomerListPage() {
@@ -71,7 +73,9 @@ function CustomerList() {
       createHref="/admin/customers/new"
       filters={
         <>
-          <StoreFilter label={t('store')} allLabel={t('allStores')} value={storeId} onChange={list.withPageReset(setStoreId)} />
+          {hasAccess(session?.accessControls, STORE_LIST_FLAGS) && (
+            <StoreFilter label={t('store')} allLabel={t('allStores')} value={storeId} onChange={list.withPageReset(setStoreId)} />
+          )}
           <SelectFilter<LastVisit>
             label={t('lastVisitFilter')}
             value={lastVisit}
