@@ -77,8 +77,7 @@ export async function searchCustomers(db: Db, actor: Actor, q: CustomerSearch, n
     if (q.visitor === 'returning') where.push(sql`v.visit_count >= 2`);
     if (q.hasUpcoming !== undefined) where.push(q.hasUpcoming ? sql`u.next_visit_at is not null` : sql`u.next_visit_at is null`);
     const at = now.toISOString();
-    const from = sql`from customers c
-      left join lateral (
+    const visits = sql`left join lateral (
         select count(*)::int as visit_count, max(a.starts_at) as last_visit_at,
                (array_agg(s.timezone order by a.starts_at desc))[1] as last_tz
         from appointments a join stores s on s.tenant_id = a.tenant_id and s.id = a.store_id
@@ -89,15 +88,26 @@ export async function searchCustomers(db: Db, actor: Actor, q: CustomerSearch, n
         from appointments a join stores s on s.tenant_id = a.tenant_id and s.id = a.store_id
         where a.tenant_id = c.tenant_id and a.customer_id = c.id and a.status in (${list(UPCOMING_STATUSES)}) and a.starts_at > ${at}
         order by a.starts_at limit 1
-      ) u on true
-      where ${sql.join(where, sql` and `)}`;
-    const rows = await queryRows<Row>(
+      ) u on true`;
+    const columns = sql`c.id, c.first_name, c.last_name, c.profile_type, c.phone_number, c.email, c.created_at,
+                 v.visit_count, v.last_visit_at, v.last_tz, u.next_visit_at, u.next_tz`;
+    const page = sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
+    const filtered = sql`where ${sql.join(where, sql` and `)}`;
+    // Visit figures are computed for the page's rows only, unless a filter or the sort needs them for every match.
+    const needsVisits = Boolean(q.lastVisit || q.visitor || q.hasUpcoming !== undefined || q.sort?.endsWith('lastVisit'));
+    const rows = needsVisits
+      ? await queryRows<Row>(tx, sql`select ${columns} from customers c ${visits} ${filtered} order by ${order}, c.id ${page}`)
+      : await queryRows<Row>(
+          tx,
+          sql`select ${columns} from (select c.* from customers c ${filtered} order by ${order}, c.id ${page}) c ${visits}
+              order by ${order}, c.id`,
+        );
+    const [counted] = await queryRows<{ total: number }>(
       tx,
-      sql`select c.id, c.first_name, c.last_name, c.profile_type, c.phone_number, c.email, c.created_at,
-                 v.visit_count, v.last_visit_at, v.last_tz, u.next_visit_at, u.next_tz
-          ${from} order by ${order}, c.id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+      needsVisits
+        ? sql`select count(*)::int as total from customers c ${visits} ${filtered}`
+        : sql`select count(*)::int as total from customers c ${filtered}`,
     );
-    const [counted] = await queryRows<{ total: number }>(tx, sql`select count(*)::int as total ${from}`);
     return {
       items: rows.map((r) => ({
         id: r.id,
