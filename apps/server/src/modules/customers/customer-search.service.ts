@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { storeOfActor } from './customer-admin.service.ts';
-import { contactFor, escapeLike, iso, visibleCustomers } from './customer-access.ts';
+import { contactFor, iso, visibleCustomers } from './customer-access.ts';
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -14,20 +14,27 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
+/** `column` starts with `prefix`, as a byte-wise range (text_pattern_ops): leakproof, so an index condition under RLS. */
+function startsWith(column: SQL, prefix: string): SQL {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  const next = `${prefix.slice(0, -1)}${String.fromCharCode(last + 1)}`;
+  return sql`(${column} ~>=~ ${prefix} and ${column} ~<~ ${next})`;
+}
+
 /**
  * The search condition: the start of the full name, last name or email, or the last digits of the phone.
- * Each arm matches one btree index (text_pattern_ops), so PostgreSQL answers with a BitmapOr of index scans.
+ * Each arm is a range on one stored search column with its btree index, so PostgreSQL answers with a BitmapOr.
  */
 export function customerSearchCondition(search: string, alias = 'c'): SQL {
   const c = sql.raw(alias);
-  const prefix = `${escapeLike(search.toLowerCase())}%`;
+  const prefix = search.toLowerCase();
   const arms = [
-    sql`lower(${c}.first_name || ' ' || ${c}.last_name) like ${prefix}`,
-    sql`lower(${c}.last_name) like ${prefix}`,
-    sql`lower(${c}.email) like ${prefix}`,
+    startsWith(sql`${c}.search_name`, prefix),
+    startsWith(sql`${c}.search_last_name`, prefix),
+    startsWith(sql`${c}.search_email`, prefix),
   ];
   const digits = phoneDigitsOf(search);
-  if (digits) arms.push(sql`${c}.phone_digits_rev like ${`${[...digits].reverse().join('')}%`}`);
+  if (digits) arms.push(startsWith(sql`${c}.phone_digits_rev`, [...digits].reverse().join('')));
   return sql`(${sql.join(arms, sql` or `)})`;
 }
 

@@ -26,8 +26,15 @@ export const customers = pgTable(
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
-    /** The phone's digits reversed: `like '4321%'` finds the last four (or more) digits through a btree. */
+    /**
+     * Search keys (stored, so a prefix range on a plain column is an index condition even under row-level security,
+     * where non-leakproof lower() or LIKE would not be): the phone's digits reversed (its last four digits are a
+     * prefix), the lower-case full name, last name and email.
+     */
     phoneDigitsRev: text('phone_digits_rev').generatedAlwaysAs(sql`reverse(regexp_replace(coalesce(phone_number, ''), '[^0-9]', '', 'g'))`),
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
+    searchLastName: text('search_last_name').generatedAlwaysAs(sql`lower(last_name)`),
+    searchEmail: text('search_email').generatedAlwaysAs(sql`lower(email)`),
     /** Set when this profile was merged into another (the survivor); the row stays so old links answer. */
     mergedIntoId: uuid('merged_into_id'),
     mergedAt: timestamp('merged_at', { withTimezone: true }),
@@ -37,10 +44,10 @@ export const customers = pgTable(
   (t) => [
     tenantPk(t),
     tenantFk(t, t.brandId, brands),
-    index('customers_phone_digits_idx').on(t.tenantId, sql`phone_digits_rev text_pattern_ops`),
-    index('customers_full_name_idx').on(t.tenantId, sql`(lower(first_name || ' ' || last_name)) text_pattern_ops`),
-    index('customers_last_name_idx').on(t.tenantId, sql`(lower(last_name)) text_pattern_ops`),
-    index('customers_email_search_idx').on(t.tenantId, sql`(lower(email)) text_pattern_ops`),
+    index('customers_phone_digits_idx').on(t.tenantId, t.phoneDigitsRev.op('text_pattern_ops')),
+    index('customers_full_name_idx').on(t.tenantId, t.searchName.op('text_pattern_ops')),
+    index('customers_last_name_idx').on(t.tenantId, t.searchLastName.op('text_pattern_ops')),
+    index('customers_email_search_idx').on(t.tenantId, t.searchEmail.op('text_pattern_ops')),
     uniqueIndex('customers_phone_uq')
       .on(t.tenantId, t.brandId, t.phoneNumber)
       .where(sql`profile_type = 'PRIMARY' and phone_number is not null`),
