@@ -60,4 +60,3 @@ export function contactFor(actor: Actor, value: string | null, type: 'phone' | '
 }
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
