@@ -7,6 +7,7 @@ import { organisationRoutes } from './organisation-routes.tsx';
 import { withRecordIds } from './record-id.ts';
 import { RootShell } from './root-shell.tsx';
 import { shiftRoutes } from './shift-routes.tsx';
+import { customerRoutes } from './customer-routes.tsx';
 import { ledgerRoutes } from './ledger-routes.tsx';
 import { adminCheckoutRoutes, customerCheckoutRoutes } from './checkout-routes.tsx';
 
@@ -41,6 +42,7 @@ export const routes = [
               ...catalogRoutes,
               ...shiftRoutes,
               ...ledgerRoutes,
+              ...customerRoutes,
               ...adminCheckoutRoutes,
               ...calendarRoutes,
               {

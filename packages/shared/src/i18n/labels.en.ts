@@ -7,6 +7,7 @@ import { CATALOG_LABELS_EN } from './labels.catalog.en.ts';
 import { ORGANISATION_LABELS_EN } from './labels.organisation.en.ts';
 import { PAYMENTS_LABELS_EN } from './labels.payments.en.ts';
 import { SHIFT_LABELS_EN } from './labels.shifts.en.ts';
+import { CUSTOMER_LABELS_EN } from './labels.customers.en.ts';
 import { LEDGER_LABELS_EN } from './labels.ledgers.en.ts';
 import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
 
@@ -259,6 +260,7 @@ export const LABELS_EN = {
   ...CALENDAR_LABELS_EN,
   ...PAYMENTS_LABELS_EN,
   ...LEDGER_LABELS_EN,
+  ...CUSTOMER_LABELS_EN,
   ...CHECKOUT_LABELS_EN,
 } as const;
 

@@ -109,4 +109,19 @@ describe('seedDemoIfEmpty', () => {
     );
     expect(promo).toEqual({ type: 'percentage', value: 1000, active: true, ends_on: null });
   });
+
+  it('has customers with history, a pinned note and a duplicate pair for /admin/customers', async () => {
+    const found = await t.app.inject({ method: 'POST', url: '/api/Customer/Search', headers: coordinator, payload: { search: 'okafor' } });
+    expect(
+      found
+        .json()
+        .res_data.items.map((c: { firstName: string }) => c.firstName)
+        .sort(),
+    ).toEqual(['Sam', 'Samuel']);
+    const [jordan] = await rows<{ id: string }>(sql`select id from customers where email = ${DEMO_CUSTOMER.email}`);
+    const detail = (await get(`/api/Customer/GetById/${jordan.id}`)).json().res_data;
+    // 6000 + 4500 + (4000 + 2500) over three paid visits
+    expect(detail.stats).toMatchObject({ lifetimeSpendCents: 17000, averageTicketCents: 5667, noShowCount: 1 });
+    expect(detail.notes.filter((n: { pinned: boolean }) => n.pinned)).toHaveLength(1);
+  });
 });

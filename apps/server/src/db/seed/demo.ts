@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { queryRows } from '../query-rows.ts';
 import { createCustomer } from '../../modules/customers/customers.service.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
 import { createEmployee } from '../../modules/employees/employees.service.ts';
 import { provisionTenant } from '../../modules/tenancy/provisioning.ts';
 import { asSystem } from '../../platform/tenancy.ts';
@@ -138,6 +139,15 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
     adminId: staffIds.get('super_admin') as string,
     cuttersByStore,
     customers: { primaryId: primary.id, linkedId: linked.id, otherId: other.id },
+    now,
+  });
+  await seedDemoCustomers(db, {
+    tenantId: tenant.id,
+    brandId: brand.id,
+    store: stores[0],
+    cutterIds: cuttersByStore[0],
+    authorId: staffIds.get('coordinator') as string,
+    customers: { primaryId: primary.id, otherId: other.id },
     now,
   });
   return [

@@ -17,6 +17,7 @@ import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { StatusChip } from '../../appointments/components/status-chip.tsx';
+import { PinnedNotes } from '../../customers/components/pinned-notes.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { type CalendarAction, calendarActions, canFlag } from '../calendar-actions.ts';
@@ -134,6 +135,7 @@ export function DetailsDialog({
           {actionError ? <Alert severity="error">{actionError}</Alert> : null}
           {appointment ? (
             <>
+              <PinnedNotes customerId={appointment.customerId} />
               <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
                 <Row label={t('customer')}>
                   {appointment.customerName}
