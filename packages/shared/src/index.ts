@@ -50,3 +50,5 @@ export * from './checkout/index.ts';
 export * from './promo-codes/promo-code.schemas.ts';
 export * from './gift-cards/gift-card.schemas.ts';
 export * from './cash-drawer/cash-drawer.schemas.ts';
+export * from './time-clock/hours.ts';
+export * from './time-clock/time-clock.schemas.ts';
