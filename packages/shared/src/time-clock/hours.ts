@@ -145,7 +145,7 @@ export function timeCardDays(
       rule,
       slice.map((d) => d.paid),
     );
-    slice.forEach((d, i) => out.push({ ...d, ...pay[i] }));
+    for (const [i, d] of slice.entries()) out.push({ ...d, ...pay[i] });
   }
   const totals = out.reduce<CardTotals>(
     (sum, d) => ({
