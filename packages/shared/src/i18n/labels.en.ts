@@ -8,6 +8,7 @@ import { ORGANISATION_LABELS_EN } from './labels.organisation.en.ts';
 import { PAYMENTS_LABELS_EN } from './labels.payments.en.ts';
 import { SHIFT_LABELS_EN } from './labels.shifts.en.ts';
 import { LEDGER_LABELS_EN } from './labels.ledgers.en.ts';
+import { TIME_CLOCK_LABELS_EN } from './labels.timeclock.en.ts';
 import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
 
 export const LABELS_EN = {
@@ -99,6 +100,8 @@ export const LABELS_EN = {
     'nav.manageShifts': 'Manage shifts',
     'nav.employees': 'Employees',
     'nav.timeCard': 'Time cards',
+    'nav.oldTimeCard': 'Past time cards',
+    'nav.timeClock': 'Time clock',
     'nav.customers': 'Customers',
     'nav.services': 'Services',
     'nav.packages': 'Packages',
@@ -259,6 +262,7 @@ export const LABELS_EN = {
   ...CALENDAR_LABELS_EN,
   ...PAYMENTS_LABELS_EN,
   ...LEDGER_LABELS_EN,
+  ...TIME_CLOCK_LABELS_EN,
   ...CHECKOUT_LABELS_EN,
 } as const;
 

@@ -39,6 +39,9 @@ describe('admin navigation', () => {
       'Employee schedule',
       'Manage shifts',
       'Employees',
+      'Time cards',
+      'Past time cards',
+      'Time clock',
       'Services',
       'Packages',
       'Products',
@@ -54,6 +57,9 @@ describe('admin navigation', () => {
       'Appointments',
       'Appointment calendar',
       'Employee schedule',
+      'Time cards',
+      'Past time cards',
+      'Time clock',
       'Services',
     ]);
   });
