@@ -17,8 +17,6 @@ test('an address that names no record shows the not-found page, not a form error
   await signInAsStaff(page, employee('franchisor').email, fixture().password);
   for (const address of [
     '/admin/store/store-demands',
-    '/admin/employees/time-card',
-    '/admin/employees/old-time-card',
     '/admin/services/12',
   ]) {
     await page.goto(address);

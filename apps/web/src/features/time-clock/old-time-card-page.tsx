@@ -20,6 +20,7 @@ import { StorePicker } from './store-picker.tsx';
 import { useTimeCardPeriodsQuery, useTimeCardQuery } from './time-clock.api.ts';
 import { TIME_CARD_FLAGS } from './time-card-page.tsx';
 import { TimeCardView } from './time-card-view.tsx';
+import { dayLabel } from './person-card.tsx';
 
 /** /admin/employees/old-time-card: past pay periods, locked unless re-opened with a reason. */
 export function OldTimeCardPage() {
@@ -64,16 +65,22 @@ function Periods({ storeId }: { storeId: string }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('pastPeriods')}</TableCell>
-              <TableCell>{t('flags')}</TableCell>
+              <TableCell>{t('status')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
             {data.periods.map((p) => (
               <TableRow key={p.periodStart} selected={p.periodStart === start}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('period', { start: p.periodStart, end: p.periodEnd })}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {t('period', { start: dayLabel(p.periodStart), end: dayLabel(p.periodEnd) })}
+                </TableCell>
                 <TableCell>
-                  <Chip size="small" label={t(`status.${p.status}`)} color={p.status === 'approved' ? 'success' : 'default'} />
+                  <Chip
+                    size="small"
+                    label={p.status === 'open' ? t('notApproved') : t(`status.${p.status}`)}
+                    color={p.status === 'approved' ? 'success' : 'default'}
+                  />
                 </TableCell>
                 <TableCell align="right">
                   <Button size="small" onClick={() => setChosen(p.periodStart)} aria-label={`${t('view')} ${p.periodStart}`}>
