@@ -94,7 +94,8 @@ export async function buildTimeCard(tx: Tx, actor: Actor, store: StoreRow, date:
     const card = timeCardDays(zone, settings.overtimeRule, period.start, period.days, segments);
     const dayOf = (r: (typeof mine)[number]) => {
       const d = storeDateOf(zone, r.clockIn);
-      return d < period.start ? period.start : d;
+      if (d < period.start) return period.start;
+      return d;
     };
     const days = card.days.map((day) => {
       const onDay = mine.filter((r) => dayOf(r) === day.date);

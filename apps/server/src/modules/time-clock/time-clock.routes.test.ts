@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { makeEmployee, makeTenant, type TestTenant } from '../../testing/factories.ts';
 import { raceTest } from '../../testing/race-test.ts';
 import { createAppAt, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
-import { sweepMissedPunches } from './missed-punches.ts';
 import { timeEntries, timeEntryVersions } from './time-clock.tables.ts';
 
 type Headers = Record<string, string>;
@@ -206,127 +204,6 @@ describe('time clock: punches, PIN, entries with versions, cards, approval, expo
         )
       ).statusCode,
     ).toBe(403);
-  });
-
-  it('approve locks the week (edits 409), re-open with a reason unlocks it; approve waits for open entries', async () => {
-    const s = alpha.stores[0].id;
-    const entry = (
-      await api(fixed, 'POST', 'Entry', {
-        employeeId: idOf.shop_manager,
-        storeId: s,
-        kind: 'work',
-        clockIn: '2026-06-04T14:00:00Z',
-        clockOut: '2026-06-04T18:00:00Z',
-        reason: 'Tablet down',
-      })
-    ).json().res_data;
-    // An open entry of this week (clocked in at the fixed now) blocks approval.
-    expect((await api(fixed, 'POST', 'Punch', { storeId: s, action: 'clock_in' }, headersOf.general_manager)).statusCode).toBe(200);
-    const blocked = await api(fixed, 'POST', 'Approve', { storeId: s, periodStart: '2026-05-31' });
-    expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().message).toBe('Still clocked in: General manager Tester. Enter their clock-out before approving.');
-    const open = await withTenant(t.database.db, alpha.tenant.id, (tx) =>
-      tx
-        .select()
-        .from(timeEntries)
-        .where(and(eq(timeEntries.employeeId, idOf.general_manager))),
-    );
-    await api(fixed, 'PUT', `Entry/${open[0].id}`, {
-      kind: 'work',
-      clockIn: open[0].clockIn.toISOString(),
-      clockOut: '2026-06-03T23:00:00Z',
-      reason: 'Left at 6',
-    });
-    expect((await api(fixed, 'POST', 'Approve', { storeId: s, periodStart: '2026-06-01' })).json().error.fields).toEqual({
-      periodStart: 'A pay period of this store starts on 2026-05-31, not 2026-06-01',
-    });
-    const approved = await api(fixed, 'POST', 'Approve', { storeId: s, periodStart: '2026-05-31' });
-    expect(approved.statusCode).toBe(200);
-    expect(approved.json().res_data).toMatchObject({ status: 'approved', locked: true, approvedBy: 'Franchisor Tester' });
-    const locked = await api(fixed, 'PUT', `Entry/${entry.id}`, {
-      kind: 'work',
-      clockIn: '2026-06-04T14:00:00Z',
-      clockOut: '2026-06-04T19:00:00Z',
-      reason: 'Late',
-    });
-    expect(locked.statusCode).toBe(409);
-    expect((await api(fixed, 'POST', 'Punch', { storeId: s, action: 'clock_in' }, headersOf.general_manager)).statusCode).toBe(409);
-    const reopened = await api(fixed, 'POST', 'Reopen', { storeId: s, periodStart: '2026-05-31', reason: 'Missed an overtime entry' });
-    expect(reopened.json().res_data).toMatchObject({ status: 'reopened', locked: false, reopenReason: 'Missed an overtime entry' });
-    expect(
-      (
-        await api(fixed, 'PUT', `Entry/${entry.id}`, {
-          kind: 'work',
-          clockIn: '2026-06-04T14:00:00Z',
-          clockOut: '2026-06-04T19:00:00Z',
-          reason: 'Late',
-        })
-      ).statusCode,
-    ).toBe(200);
-    // Past weeks are read-only until re-opened.
-    const past = await api(fixed, 'POST', 'Entry', {
-      employeeId: idOf.cutter,
-      storeId: s,
-      kind: 'work',
-      clockIn: '2026-05-26T14:00:00Z',
-      clockOut: '2026-05-26T18:00:00Z',
-      reason: 'Late entry',
-    });
-    expect(past.statusCode).toBe(409);
-    const periods = (await api(fixed, 'GET', `Periods?storeId=${s}`)).json().res_data.periods;
-    expect(periods[0]).toEqual({ periodStart: '2026-05-24', periodEnd: '2026-05-30', status: 'open', approvedBy: null, approvedAt: null });
-    expect(periods).toHaveLength(12);
-  });
-
-  it('exports payroll CSV, generic and ADP, with hours and tips per employee', async () => {
-    const generic = await api(fixed, 'GET', `Export?storeId=${la}&periodStart=2026-05-31`);
-    expect(generic.statusCode).toBe(200);
-    const lines = generic.json().res_data.csv.split('\r\n');
-    expect(lines[0]).toBe(
-      'store,period_start,period_end,employee_id,employee_name,regular_hours,overtime_hours,double_time_hours,total_paid_hours,unpaid_break_hours,tips,flags',
-    );
-    expect(lines).toContain(
-      `Alpha Uptown,2026-05-31,2026-06-06,${idOf.laCutter},Cutter Tester,8.00,4.00,1.00,13.00,0.00,0.00,short_break edited`,
-    );
-    const adp = (await api(fixed, 'GET', `Export?storeId=${la}&periodStart=2026-05-31&layout=adp&coCode=AB1&batchId=W23`)).json().res_data;
-    expect(adp.filename).toBe('payroll-adp-2026-05-31.csv');
-    expect(adp.csv.split('\r\n')).toContain(`AB1,W23,${idOf.laCutter},Cutter Tester,8.00,4.00,DT,1.00,,`);
-    expect((await api(fixed, 'GET', `Export?storeId=${la}&periodStart=2026-05-31`, undefined, headersOf.cutter)).statusCode).toBe(403);
-  });
-
-  it('emails a missed clock-out once to the employee and the store managers, and flags the card', async () => {
-    const db = t.database.db;
-    // Clocked in Monday 1 June 09:00 in Chicago and never out; the store closes at its hours plus an hour's grace.
-    const [open] = await withTenant(db, alpha.tenant.id, (tx) =>
-      tx
-        .insert(timeEntries)
-        .values({
-          tenantId: alpha.tenant.id,
-          employeeId: idOf.coordinator,
-          storeId: chicago,
-          kind: 'work',
-          method: 'self',
-          clockIn: new Date('2026-06-01T14:00:00Z'),
-        })
-        .returning(),
-    );
-    expect(await sweepMissedPunches({ db, jobs: t.jobs, now: () => FIXED_NOW })).toBe(1);
-    expect(await sweepMissedPunches({ db, jobs: t.jobs, now: () => FIXED_NOW })).toBe(0);
-    const mails = await withTenant(db, alpha.tenant.id, (tx) =>
-      tx
-        .select()
-        .from(outboxMessages)
-        .where(and(eq(outboxMessages.tenantId, alpha.tenant.id), eq(outboxMessages.template, 'timecard_notification'))),
-    );
-    const to = mails.map((m) => m.toAddress);
-    expect(to).toContain(emailOf.coordinator);
-    expect(to).toContain(emailOf.shop_manager);
-    expect(to).not.toContain(emailOf.cutter);
-    expect(mails.find((m) => m.toAddress === emailOf.shop_manager)?.subject).toBe('Missed clock-out: Coordinator Tester at Alpha Downtown');
-    const card = (await api(fixed, 'GET', `Card?storeId=${chicago}`)).json().res_data;
-    const coordinator = card.employees.find((e: { employeeId: string }) => e.employeeId === idOf.coordinator);
-    expect(coordinator.days[1].flags).toContain('missed_punch');
-    expect(coordinator.days[1].entries[0]).toMatchObject({ id: open.id, missedPunch: true, clockOut: null });
   });
 
   it('tenant isolation: another tenant gets 404 for this tenant’s store and entry', async () => {
