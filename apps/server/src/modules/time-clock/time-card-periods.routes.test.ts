@@ -142,7 +142,9 @@ describe('time cards: approve and re-open, missed clock-out emails, payroll expo
             voidedAt: voidedAt ? new Date(voidedAt) : null,
           })
           .returning();
-        await tx.insert(invoiceTips).values({ tenantId: alpha.tenant.id, invoiceId: invoice.id, cutterId: idOf.laCutter, amountCents: cents });
+        await tx
+          .insert(invoiceTips)
+          .values({ tenantId: alpha.tenant.id, invoiceId: invoice.id, cutterId: idOf.laCutter, amountCents: cents });
       }
     });
     const generic = await api(fixed, 'GET', `Export?storeId=${la}&periodStart=2026-05-31`);
@@ -193,5 +195,22 @@ describe('time cards: approve and re-open, missed clock-out emails, payroll expo
     const coordinator = card.employees.find((e: { employeeId: string }) => e.employeeId === idOf.coordinator);
     expect(coordinator.days[1].flags).toContain('missed_punch');
     expect(coordinator.days[1].entries[0]).toMatchObject({ id: open.id, missedPunch: true, clockOut: null });
+  });
+  it('settings: bi-weekly periods from an anchor; bad input 422 naming the field; edit_store_details only', async () => {
+    const bad = await api(fixed, 'PUT', `Settings?storeId=${la}`, {
+      payPeriod: 'biweekly',
+      startDay: 9,
+      anchorDate: '2026-05-24',
+      overtimeRule: 'california',
+      graceMinutes: 30,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields).toEqual({ startDay: 'Choose a start day' });
+    const body = { payPeriod: 'biweekly', startDay: 0, anchorDate: '2026-05-24', overtimeRule: 'california', graceMinutes: 30 };
+    expect((await api(fixed, 'PUT', `Settings?storeId=${la}`, body, headersOf.cutter)).statusCode).toBe(403);
+    expect((await api(fixed, 'PUT', `Settings?storeId=${la}`, body)).json().res_data).toEqual({ storeId: la, ...body });
+    const card = (await api(fixed, 'GET', `Card?storeId=${la}`)).json().res_data;
+    expect(card).toMatchObject({ payPeriod: 'biweekly', periodStart: '2026-05-24', periodEnd: '2026-06-06' });
+    expect(card.employees.find((e: { employeeId: string }) => e.employeeId === idOf.laCutter).days).toHaveLength(14);
   });
 });
