@@ -5,34 +5,15 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  formatStoreDateTime,
-  hasAccess,
-  instantToWallClock,
-  TIME_ENTRY_KINDS,
-  type TimeEntry,
-  type TimeEntryKind,
-  timeToMinutes,
-  wallClockToInstant,
-} from '@salon/shared';
+import { formatStoreDateTime, hasAccess, TIME_ENTRY_KINDS, type TimeEntry, type TimeEntryKind } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../api/api-error.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { CashDialog } from '../cash-drawer/cash-dialog.tsx';
 import { useSession } from '../session/session-context.ts';
+import { fromLocalInput, toLocalInput } from './local-input.ts';
 import { useAddEntryMutation, useDeleteEntryMutation, useEditEntryMutation, useEntryHistoryQuery } from './time-clock.api.ts';
-
-/** An instant as the value of a datetime-local input on the store's clock. */
-export const toLocalInput = (zone: string, iso: string) => {
-  const w = instantToWallClock(zone, new Date(iso));
-  return `${w.date}T${w.time}`;
-};
-/** A datetime-local value read on the store's clock (a time skipped by DST moves past the jump). */
-export const fromLocalInput = (zone: string, value: string) => {
-  const [date, time] = value.split('T');
-  return date && time ? wallClockToInstant(zone, date, timeToMinutes(time), 'compatible').toISOString() : '';
-};
 
 interface Props {
   zone: string;
