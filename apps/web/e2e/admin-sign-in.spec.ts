@@ -17,6 +17,9 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Employee schedule',
     'Manage shifts',
     'Employees',
+    'Time cards',
+    'Past time cards',
+    'Time clock',
     'Services',
     'Packages',
     'Products',
@@ -31,7 +34,16 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
 
   const cutter = await browser.newPage();
   await signInAsStaff(cutter, employee('cutter').email, password);
-  expect(await navigationLinks(cutter)).toEqual(['Dashboard', 'Appointments', 'Appointment calendar', 'Employee schedule', 'Services']);
+  expect(await navigationLinks(cutter)).toEqual([
+    'Dashboard',
+    'Appointments',
+    'Appointment calendar',
+    'Employee schedule',
+    'Time cards',
+    'Past time cards',
+    'Time clock',
+    'Services',
+  ]);
   const roles = cutter.getByRole('table', { name: 'Your stores and roles' });
   await expect(roles).toContainText('Cutter');
   await expect(roles).toContainText(stores[0].name);

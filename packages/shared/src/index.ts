@@ -52,3 +52,5 @@ export * from './gift-cards/gift-card.schemas.ts';
 export * from './cash-drawer/cash-drawer.schemas.ts';
 export * from './customers/customer.schemas.ts';
 export * from './customers/customer-history.ts';
+export * from './time-clock/hours.ts';
+export * from './time-clock/time-clock.schemas.ts';

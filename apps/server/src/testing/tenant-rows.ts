@@ -156,6 +156,18 @@ async function fillEmpty(tx: Tx, tenantId: string) {
   const drawerId = await one(s.cashDrawers, { ...t, storeId, registerId, floatCents: 0, openingCount: {} });
   await one(s.cashTransactions, { ...t, drawerId, kind: 'cash_payment', amountCents: 1000 });
   await one(s.cashActivities, { ...t, drawerId, kind: 'opened', message: 'Opened' });
+  await one(s.timeClockSettings, { ...t, storeId, anchorDate: '2026-01-04', overtimeRule: 'federal' });
+  const entryId = await one(s.timeEntries, {
+    ...t,
+    employeeId,
+    storeId,
+    kind: 'work',
+    method: 'manager',
+    clockIn: new Date('2026-01-05T15:00:00Z'),
+    clockOut: new Date('2026-01-05T23:00:00Z'),
+  });
+  await one(s.timeEntryVersions, { ...t, entryId, version: 1, action: 'add', kind: 'work', clockIn: new Date('2026-01-05T15:00:00Z') });
+  await one(s.timeCardPeriods, { ...t, storeId, periodStart: '2026-01-04', periodEnd: '2026-01-10', status: 'approved' });
   await one(s.customerGatewayAccounts, { ...t, customerId, gateway: 'sandbox', customerRef: `cus_${hex()}` });
   await one(s.savedCards, {
     ...t,

@@ -19,6 +19,18 @@ export const ledgerRoutes: RouteObject[] = [
     lazy: () => import('../features/promo-codes/pages/promo-code-detail-page.tsx').then((m) => ({ Component: m.PromoCodeDetailPage })),
   },
   {
+    path: 'employees/time-card',
+    lazy: () => import('../features/time-clock/time-card-page.tsx').then((m) => ({ Component: m.TimeCardPage })),
+  },
+  {
+    path: 'employees/old-time-card',
+    lazy: () => import('../features/time-clock/old-time-card-page.tsx').then((m) => ({ Component: m.OldTimeCardPage })),
+  },
+  {
+    path: 'time-clock',
+    lazy: () => import('../features/time-clock/time-clock-page.tsx').then((m) => ({ Component: m.TimeClockPage })),
+  },
+  {
     path: 'store/cash-drawer',
     lazy: () => import('../features/cash-drawer/cash-drawer-page.tsx').then((m) => ({ Component: m.CashDrawerPage })),
   },

@@ -40,8 +40,10 @@ export function FormDialog({
   const titleId = useId();
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth={wide ? 'sm' : 'xs'}>
+      {/* A flex column that may shrink, so a tall form scrolls inside the dialog and keeps its buttons in view. */}
       <form
         noValidate
+        style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();

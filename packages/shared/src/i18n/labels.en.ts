@@ -9,6 +9,7 @@ import { PAYMENTS_LABELS_EN } from './labels.payments.en.ts';
 import { SHIFT_LABELS_EN } from './labels.shifts.en.ts';
 import { CUSTOMER_LABELS_EN } from './labels.customers.en.ts';
 import { LEDGER_LABELS_EN } from './labels.ledgers.en.ts';
+import { TIME_CLOCK_LABELS_EN } from './labels.timeclock.en.ts';
 import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
 
 export const LABELS_EN = {
@@ -100,6 +101,8 @@ export const LABELS_EN = {
     'nav.manageShifts': 'Manage shifts',
     'nav.employees': 'Employees',
     'nav.timeCard': 'Time cards',
+    'nav.oldTimeCard': 'Past time cards',
+    'nav.timeClock': 'Time clock',
     'nav.customers': 'Customers',
     'nav.services': 'Services',
     'nav.packages': 'Packages',
@@ -261,6 +264,7 @@ export const LABELS_EN = {
   ...PAYMENTS_LABELS_EN,
   ...LEDGER_LABELS_EN,
   ...CUSTOMER_LABELS_EN,
+  ...TIME_CLOCK_LABELS_EN,
   ...CHECKOUT_LABELS_EN,
 } as const;
 

@@ -53,6 +53,14 @@ const MANAGER_NOTIFICATIONS: PermissionFlag[] = [
   'employee_schedule_update_notification',
 ];
 
+// Managers keep their stores' time cards: see all, fix entries with a reason, approve (issue 14).
+const TIME_CARD_MANAGER: PermissionFlag[] = [
+  'view_all_time_cards',
+  'add_time_card_entry',
+  'edit_time_card_entry',
+  'delete_time_card_entry',
+];
+
 const GENERAL_MANAGER: PermissionFlag[] = [
   ...MANAGER_NOTIFICATIONS,
   ...CATALOG_VIEW,
@@ -67,7 +75,7 @@ const GENERAL_MANAGER: PermissionFlag[] = [
   'view_back_bar',
   'view_all_employees',
   'view_employee_details',
-  'view_all_time_cards',
+  ...TIME_CARD_MANAGER,
   'view_promo_codes',
   ...OWN_RECORDS,
 ];
@@ -107,6 +115,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
       ...MANAGER_NOTIFICATIONS,
       ...CATALOG_VIEW,
       'view_product_override',
+      ...TIME_CARD_MANAGER,
       ...OWN_RECORDS,
     ],
   },

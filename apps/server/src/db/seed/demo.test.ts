@@ -1,5 +1,5 @@
 // The demo seed on a fresh database: what a person following the README relies on, through the real routes.
-import { addDays, todayIn } from '@salon/shared';
+import { addDays, storeDateOf, todayIn } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../query-rows.ts';
@@ -123,5 +123,29 @@ describe('seedDemoIfEmpty', () => {
     // 6000 + 4500 + (4000 + 2500) over three paid visits
     expect(detail.stats).toMatchObject({ lifetimeSpendCents: 17000, averageTicketCents: 5667, noShowCount: 1 });
     expect(detail.notes.filter((n: { pinned: boolean }) => n.pinned)).toHaveLength(1);
+  });
+
+  it('has a week of time cards: a California 13-hour day at Silver Lake is 8 regular, 4 overtime, 1 double time', async () => {
+    const [franchisor] = await rows<{ id: string }>(sql`select id from employees where email = 'franchisor@demo.salon'`);
+    const headers = (await staffAuth(t.database.db, { tenantId, id: franchisor.id })).headers;
+    const date = addDays(storeDateOf('America/Los_Angeles', now), -3);
+    const res = await get(`/api/TimeCard/Card?storeId=${storeIds[1]}&date=${date}`, headers);
+    expect(res.statusCode).toBe(200);
+    const card = res.json().res_data;
+    expect(card.overtimeRule).toBe('california');
+    const riley = card.employees.find((e: { name: string }) => e.name === 'Riley Demo');
+    expect(riley.days.find((d: { date: string }) => d.date === date)).toMatchObject({
+      paid: 780,
+      regular: 480,
+      overtime: 240,
+      doubleTime: 60,
+    });
+    const pin = await t.app.inject({
+      method: 'POST',
+      url: '/api/TimeCard/PunchByPin',
+      headers,
+      payload: { storeId: storeIds[1], action: 'clock_in', pin: '4444' },
+    });
+    expect(pin.json().res_data).toMatchObject({ name: 'Riley Demo', state: 'working' });
   });
 });

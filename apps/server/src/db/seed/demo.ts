@@ -7,6 +7,7 @@ import { createEmployee } from '../../modules/employees/employees.service.ts';
 import { provisionTenant } from '../../modules/tenancy/provisioning.ts';
 import { asSystem } from '../../platform/tenancy.ts';
 import { DEMO_EXTRA_CUTTERS, seedFrontDesk } from './demo-front-desk.ts';
+import { seedTimeCards } from './demo-time-cards.ts';
 
 export const DEMO_PASSWORD = 'Demo#Salon2026';
 
@@ -150,6 +151,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
     customers: { primaryId: primary.id, otherId: other.id },
     now,
   });
+  await seedTimeCards(db, { tenantId: tenant.id, stores, cuttersByStore, now });
   return [
     ...DEMO_STAFF.map(([role, email]) => ({ role, login: email, password: DEMO_PASSWORD })),
     { role: 'customer', login: `${DEMO_CUSTOMER.phoneNumber} or ${DEMO_CUSTOMER.email}`, password: DEMO_PASSWORD },

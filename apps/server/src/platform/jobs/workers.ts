@@ -6,6 +6,7 @@ import { OUTBOX_DELIVER_JOB } from '../outbox/outbox.ts';
 import { createLocalSmsSender, type SmsSender } from '../sms/sms-sender.ts';
 import { registerAppointmentWorkers } from '../../modules/appointments/appointment-messages.ts';
 import { registerCheckoutWorkers } from '../../modules/checkout/reconcile.ts';
+import { startMissedPunchSweep } from '../../modules/time-clock/missed-punches.ts';
 
 export const OUTBOX_SWEEP_INTERVAL_MS = 45_000;
 
@@ -57,6 +58,7 @@ export async function registerWorkers(ctx: AppContext, overrides: WorkerOverride
 
   await registerAppointmentWorkers(ctx);
   await registerCheckoutWorkers(ctx);
+  const stopMissedPunches = startMissedPunchSweep(ctx);
 
   // Each instance sweeps; the per-message singleton key keeps them from doubling a job.
   const sweep = async () => {
@@ -69,5 +71,11 @@ export async function registerWorkers(ctx: AppContext, overrides: WorkerOverride
   };
   const timer = setInterval(() => void sweep(), overrides.sweepIntervalMs ?? OUTBOX_SWEEP_INTERVAL_MS);
   timer.unref();
-  return { delivery, stop: () => clearInterval(timer) };
+  return {
+    delivery,
+    stop: () => {
+      clearInterval(timer);
+      stopMissedPunches();
+    },
+  };
 }

@@ -39,6 +39,9 @@ describe('admin navigation', () => {
       'Employee schedule',
       'Manage shifts',
       'Employees',
+      'Time cards',
+      'Past time cards',
+      'Time clock',
       'Customers',
       'Services',
       'Packages',
@@ -55,6 +58,9 @@ describe('admin navigation', () => {
       'Appointments',
       'Appointment calendar',
       'Employee schedule',
+      'Time cards',
+      'Past time cards',
+      'Time clock',
       'Services',
     ]);
   });
