@@ -50,3 +50,7 @@ export * from './checkout/index.ts';
 export * from './promo-codes/promo-code.schemas.ts';
 export * from './gift-cards/gift-card.schemas.ts';
 export * from './cash-drawer/cash-drawer.schemas.ts';
+export * from './reports/kpi-sales.ts';
+export * from './reports/kpi-visits.ts';
+export * from './reports/kpi-period.ts';
+export * from './reports/kpi.schemas.ts';
