@@ -69,6 +69,8 @@ const GENERAL_MANAGER: PermissionFlag[] = [
   'view_employee_details',
   'view_all_time_cards',
   'view_promo_codes',
+  // Issue 15: managers see the dashboards of their stores (the all-stores variants cover only those stores).
+  ...without(areas('dashboards'), 'sms_dashboard', 'sms_dashboard_all_stores'),
   ...OWN_RECORDS,
 ];
 
@@ -105,6 +107,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     flags: [
       ...areas('shifts', 'appointments', 'customers', 'cash_drawer', 'inventory'),
       ...MANAGER_NOTIFICATIONS,
+      'kpi_summary',
       ...CATALOG_VIEW,
       'view_product_override',
       ...OWN_RECORDS,

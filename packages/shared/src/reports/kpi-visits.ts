@@ -12,21 +12,21 @@ export const isServed = (status: AppointmentStatus) => (SERVED_STATUSES as reado
 /** Booked time: everything but cancelled, no-show and an online cart's unconfirmed hold. */
 export const isBooked = (status: AppointmentStatus) => status !== 'cancelled' && status !== 'no_show' && status !== 'pending';
 
-export interface KpiVisit {
+export type KpiVisit = {
   customerId: string | null;
   cutterId: string;
   status: AppointmentStatus;
   startsAt: number;
   endsAt: number;
   createdAt: number;
-}
+};
 
-export interface KpiShift {
+export type KpiShift = {
   employeeId: string;
   status: 'draft' | 'active';
   startsAt: number;
   endsAt: number;
-}
+};
 
 export interface VisitCounts {
   booked: number;
