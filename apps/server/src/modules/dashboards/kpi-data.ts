@@ -1,6 +1,6 @@
 // The rows the KPI figures are computed from, for one store and one window of instants [start, end).
 // Instants come back as epoch milliseconds (float8) so both drivers answer numbers.
-import type { AppointmentStatus, CheckoutTender, InvoiceLineKind, InvoiceStatus, KpiInvoice, KpiShift, KpiVisit } from '@salon/shared';
+import type { CheckoutTender, InvoiceLineKind, InvoiceStatus, KpiInvoice, KpiShift, KpiVisit } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
