@@ -8,6 +8,7 @@ import { withRecordIds } from './record-id.ts';
 import { RootShell } from './root-shell.tsx';
 import { shiftRoutes } from './shift-routes.tsx';
 import { ledgerRoutes } from './ledger-routes.tsx';
+import { reportRoutes } from './report-routes.tsx';
 import { adminCheckoutRoutes, customerCheckoutRoutes } from './checkout-routes.tsx';
 
 // Each area is its own chunk: the customer landing loads no admin code (issue 3).
@@ -41,6 +42,7 @@ export const routes = [
               ...catalogRoutes,
               ...shiftRoutes,
               ...ledgerRoutes,
+              ...reportRoutes,
               ...adminCheckoutRoutes,
               ...calendarRoutes,
               {

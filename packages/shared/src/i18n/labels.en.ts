@@ -8,6 +8,7 @@ import { ORGANISATION_LABELS_EN } from './labels.organisation.en.ts';
 import { PAYMENTS_LABELS_EN } from './labels.payments.en.ts';
 import { SHIFT_LABELS_EN } from './labels.shifts.en.ts';
 import { LEDGER_LABELS_EN } from './labels.ledgers.en.ts';
+import { REPORT_LABELS_EN } from './labels.reports.en.ts';
 import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
 
 export const LABELS_EN = {
@@ -260,6 +261,7 @@ export const LABELS_EN = {
   ...PAYMENTS_LABELS_EN,
   ...LEDGER_LABELS_EN,
   ...CHECKOUT_LABELS_EN,
+  ...REPORT_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;
