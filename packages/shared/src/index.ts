@@ -54,3 +54,4 @@ export * from './reports/kpi-sales.ts';
 export * from './reports/kpi-visits.ts';
 export * from './reports/kpi-period.ts';
 export * from './reports/kpi.schemas.ts';
+export * from './reports/report.schemas.ts';

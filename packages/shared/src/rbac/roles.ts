@@ -119,7 +119,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     slug: 'cutter',
     name: 'Cutter',
     scope: 'store',
-    flags: [...OWN_SCHEDULE, 'view_appointment_details', 'see_appointment_statuses', 'view_service'],
+    flags: [...OWN_SCHEDULE, 'view_appointment_details', 'see_appointment_statuses', 'view_service', 'limited_report_view'],
   },
   { slug: 'cleaner', name: 'Cleaner', scope: 'store', flags: [...OWN_RECORDS, 'appointment_chat'] },
   { slug: 'janitor', name: 'Janitor', scope: 'store', flags: [...OWN_RECORDS, 'appointment_chat'] },
