@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { staffApi } from './support/api.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
@@ -65,6 +66,8 @@ async function seedSales() {
   return spec;
 }
 
+// The report test reads the sales the KPI test seeded: one after the other.
+test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('an owner opens the KPI summary of the spec store and finds the day’s invoices in it', async ({ page }) => {
@@ -85,4 +88,41 @@ test('an owner opens the KPI summary of the spec store and finds the day’s inv
   await expect(page.getByRole('table', { name: 'Net sales per day' })).toContainText('$80.00');
   await expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'kpi-summary');
+});
+
+test('an owner saves a "tips by cutter" report for the spec store, runs it and downloads the CSV', async ({ page }) => {
+  test.setTimeout(120_000);
+  const spec = await specStore('reports');
+  await signInAsStaff(page, spec.employees.store_owner!.email, fixture().password);
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await page.getByRole('button', { name: 'New report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New report' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter a name')).toBeVisible();
+  await dialog.getByLabel(/^Name/).fill(`Tips by cutter ${suffix}`);
+  await choose(dialog, 'Type', 'Tips by cutter');
+  await choose(dialog, 'Store', spec.store.name);
+  await expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Tips by cutter ${suffix}` })).toBeVisible();
+  const totals = page.getByTestId('report-totals');
+  await expect(totals).toHaveText('Total1$5.00');
+  await expect(page.getByRole('table', { name: `Tips by cutter ${suffix}` })).toContainText('Cutter Fixture');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^Tips-by-cutter-${suffix}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain('Cutter,Tickets with a tip,Tips\r\n');
+  expect(csv).toContain('Total,1,5.00\r\n');
+  await expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'report-detail');
+  await page.goto('/admin/reports');
+  await expect(
+    page
+      .getByRole('link', { name: new RegExp(`Tips by cutter ${suffix}`) })
+      .or(page.getByText(`Tips by cutter ${suffix}`))
+      .first(),
+  ).toBeVisible();
+  await expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'report-list');
 });

@@ -6,4 +6,12 @@ export const reportRoutes: RouteObject[] = [
     path: 'dashboards/kpi-summary',
     lazy: () => import('../features/dashboards/kpi-summary-page.tsx').then((m) => ({ Component: m.KpiSummaryPage })),
   },
+  {
+    path: 'reports',
+    lazy: () => import('../features/reports/report-list-page.tsx').then((m) => ({ Component: m.ReportListPage })),
+  },
+  {
+    path: 'reports/:id',
+    lazy: () => import('../features/reports/report-detail-page.tsx').then((m) => ({ Component: m.ReportDetailPage })),
+  },
 ];
