@@ -1,3 +1,4 @@
+import { instantToWallClock } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { queryRows } from '../query-rows.ts';
@@ -6,6 +7,7 @@ import { createEmployee } from '../../modules/employees/employees.service.ts';
 import { provisionTenant } from '../../modules/tenancy/provisioning.ts';
 import { asSystem } from '../../platform/tenancy.ts';
 import { DEMO_EXTRA_CUTTERS, seedFrontDesk } from './demo-front-desk.ts';
+import { seedDemoSales } from './demo-sales.ts';
 
 export const DEMO_PASSWORD = 'Demo#Salon2026';
 
@@ -139,6 +141,13 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
     cuttersByStore,
     customers: { primaryId: primary.id, linkedId: linked.id, otherId: other.id },
     now,
+  });
+  await seedDemoSales(db, {
+    tenantId: tenant.id,
+    stores,
+    cuttersByStore,
+    customerIds: [primary.id, linked.id, other.id],
+    today: instantToWallClock(stores[0].timezone, now).date,
   });
   return [
     ...DEMO_STAFF.map(([role, email]) => ({ role, login: email, password: DEMO_PASSWORD })),
