@@ -74,6 +74,12 @@ test('an owner opens the KPI summary of the spec store and finds the day’s inv
   test.setTimeout(180_000);
   const spec = await seedSales();
   await signInAsStaff(page, spec.employees.store_owner!.email, fixture().password);
+  // The home shows today at the header's store: the two sales, and who is on shift.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: `Today at ${spec.store.name}` })).toBeVisible();
+  await expect(page.getByTestId('today-revenue')).toHaveText('$80.00');
+  await expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'admin-home-today');
   await page.goto('/admin/dashboards/kpi-summary');
   await expect(page.getByRole('heading', { level: 1, name: 'KPI summary' })).toBeVisible();
   await choose(page, 'Figures for', spec.store.name);

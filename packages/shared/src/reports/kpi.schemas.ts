@@ -116,3 +116,23 @@ export const KPI_DEFINITIONS = {
   retention90BasisPoints:
     'Clients whose first visit in the range was followed by another within 90 days; only visits at least 90 days old count (Boulevard revisit %).',
 } as const;
+
+/** The admin home (/admin/dashboard): today at one store, each part only for those whose flags open it (null otherwise). */
+export const todayQuerySchema = z.object({ storeId: z.uuid('Choose a store') });
+export const todaySchema = z.object({
+  storeId: z.uuid(),
+  storeName: z.string(),
+  timezone: z.string(),
+  date: z.iso.date(),
+  appointments: z.array(z.object({ status: z.string(), count: z.int() })).nullable(),
+  revenue: z.object({ netSalesCents: z.int(), tipCents: z.int(), taxCents: z.int(), tickets: z.int(), currency: z.string() }).nullable(),
+  onShift: z.array(z.object({ employeeId: z.uuid(), name: z.string(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() })).nullable(),
+  lowStock: z.array(z.object({ productId: z.uuid(), name: z.string(), quantity: z.int(), threshold: z.int() })).nullable(),
+});
+export type Today = z.infer<typeof todaySchema>;
+export const TODAY_FLAGS = {
+  appointments: ['view_appointment_details', 'see_appointment_statuses', 'create_appointment'],
+  revenue: ['kpi_summary', 'kpi_summary_all_stores'],
+  onShift: ['view_store_shifts', 'add_store_shifts', 'edit_store_shifts', 'publish_store_shifts'],
+  lowStock: ['view_inventory', 'search_inventory'],
+} as const;

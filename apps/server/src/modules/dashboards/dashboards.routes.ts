@@ -1,8 +1,17 @@
-import { errorBodySchema, kpiStoreOptionsSchema, kpiSummaryQuerySchema, kpiSummarySchema, okEnvelope } from '@salon/shared';
+import {
+  errorBodySchema,
+  kpiStoreOptionsSchema,
+  kpiSummaryQuerySchema,
+  kpiSummarySchema,
+  okEnvelope,
+  todayQuerySchema,
+  todaySchema,
+} from '@salon/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { kpiStoreOptions, kpiSummary } from './kpi-summary.service.ts';
+import { today } from './today.service.ts';
 
 const tags = ['Dashboard'];
 const errors = { '4xx': errorBodySchema };
@@ -38,5 +47,20 @@ export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (i
       },
     },
     async (request) => ({ res_data: await kpiSummary(ctx.db, request.actor!, request.query, ctx.now()) }),
+  );
+
+  app.get(
+    '/Today',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary:
+          "The admin home: today's appointments by status, revenue so far, who is on shift, low stock at a store (each part only with its flags)",
+        querystring: todayQuerySchema,
+        response: { 200: okEnvelope(todaySchema), ...errors },
+      },
+    },
+    async (request) => ({ res_data: await today(ctx.db, request.actor!, request.query.storeId, ctx.now()) }),
   );
 };

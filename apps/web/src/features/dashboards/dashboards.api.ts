@@ -1,4 +1,12 @@
-import { type KpiStoreOptions, type KpiSummary, type KpiSummaryQuery, kpiStoreOptionsSchema, kpiSummarySchema } from '@salon/shared';
+import {
+  type KpiStoreOptions,
+  type KpiSummary,
+  type KpiSummaryQuery,
+  kpiStoreOptionsSchema,
+  kpiSummarySchema,
+  type Today,
+  todaySchema,
+} from '@salon/shared';
 import { api } from '../../api/api-slice.ts';
 
 /** The dashboards' calls (GET /api/Dashboard/*): read-only figures. */
@@ -14,7 +22,10 @@ export const dashboardsApi = api.injectEndpoints({
         return { path: `Dashboard/KpiSummary?${params}`, brandScoped: false, schema: kpiSummarySchema };
       },
     }),
+    today: build.query<Today, string>({
+      query: (storeId) => ({ path: `Dashboard/Today?storeId=${encodeURIComponent(storeId)}`, brandScoped: false, schema: todaySchema }),
+    }),
   }),
 });
 
-export const { useKpiStoresQuery, useKpiSummaryQuery } = dashboardsApi;
+export const { useKpiStoresQuery, useKpiSummaryQuery, useTodayQuery } = dashboardsApi;

@@ -151,7 +151,11 @@ function ReportDetail() {
               <TableFooter>
                 <TableRow data-testid="report-totals">
                   {result.columns.map((c, i) => (
-                    <TableCell key={c.key} align={c.kind === 'text' ? 'left' : 'right'} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>
+                    <TableCell
+                      key={c.key}
+                      align={c.kind === 'text' ? 'left' : 'right'}
+                      sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}
+                    >
                       {i === 0 ? t('total') : c.kind === 'text' ? '' : show(c, result.totals[c.key])}
                     </TableCell>
                   ))}
