@@ -3,9 +3,11 @@
 // checkout/pricing.ts), tips, some retail, a promo now and then, card and cash payments, and a refund.
 // History is written as rows (dated in the past, which the live checkout never does), deterministic.
 import { addDays, priceInvoice, wallClockToInstant } from '@salon/shared';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
+import type { Db } from '../client.ts';
 import { queryRows } from '../query-rows.ts';
+import { appointmentServices, appointments, invoiceLines, invoicePayments, invoiceRefunds, invoices, invoiceTips } from '../schema.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 
 export const DEMO_SALES_DAYS = 30;
@@ -39,20 +41,21 @@ export async function seedDemoSales(db: Db, input: SalesInput) {
       sql`select id, name, price_cents as price from products order by name`,
     );
     const random = sequence(15);
+    const rows = newRows();
     let n = 0;
     for (const [storeIndex, store] of input.stores.entries()) {
       const cutters = input.cuttersByStore[storeIndex] ?? [];
       if (cutters.length === 0) continue;
       for (let back = DEMO_SALES_DAYS; back >= 1; back--) {
         const date = addDays(input.today, -back);
-        const visits = 2 + Math.floor(random() * 2);
+        const visits = 3 + Math.floor(random() * 3);
         for (let v = 0; v < visits; v++) {
           const cutterId = cutters[v % cutters.length]!;
           const service = services[Math.floor(random() * services.length)]!;
           const start = wallClockToInstant(store.timezone, date, 10 * 60 + v * 75 + (storeIndex % 2) * 20, 'compatible');
           const customerId = random() < 0.6 ? input.customerIds[Math.floor(random() * input.customerIds.length)]! : null;
           const status = random() < 0.08 ? 'no_show' : 'checked_out';
-          await sale(tx, {
+          sale(rows, {
             tenantId: input.tenantId,
             storeId: store.id,
             cutterId,
@@ -70,11 +73,32 @@ export async function seedDemoSales(db: Db, input: SalesInput) {
         }
       }
     }
+    // One multi-row insert per table (a few statements, not a thousand round trips).
+    const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / 500) }, (_, i) => list.slice(i * 500, (i + 1) * 500));
+    for (const part of chunks(rows.appointments)) await tx.insert(appointments).values(part);
+    for (const part of chunks(rows.services)) await tx.insert(appointmentServices).values(part);
+    for (const part of chunks(rows.invoices)) await tx.insert(invoices).values(part);
+    for (const part of chunks(rows.lines)) await tx.insert(invoiceLines).values(part);
+    for (const part of chunks(rows.tips)) await tx.insert(invoiceTips).values(part);
+    for (const part of chunks(rows.payments)) await tx.insert(invoicePayments).values(part);
+    for (const part of chunks(rows.refunds)) await tx.insert(invoiceRefunds).values(part);
   });
 }
 
-async function sale(
-  tx: Tx,
+function newRows() {
+  return {
+    appointments: [] as (typeof appointments.$inferInsert)[],
+    services: [] as (typeof appointmentServices.$inferInsert)[],
+    invoices: [] as (typeof invoices.$inferInsert)[],
+    lines: [] as (typeof invoiceLines.$inferInsert)[],
+    tips: [] as (typeof invoiceTips.$inferInsert)[],
+    payments: [] as (typeof invoicePayments.$inferInsert)[],
+    refunds: [] as (typeof invoiceRefunds.$inferInsert)[],
+  };
+}
+
+function sale(
+  rows: ReturnType<typeof newRows>,
   s: {
     tenantId: string;
     storeId: string;
@@ -91,21 +115,38 @@ async function sale(
     number: string;
   },
 ) {
+  const t = s.tenantId;
   const end = new Date(s.start.getTime() + s.service.minutes * 60_000);
-  const created = new Date(s.start.getTime() - 3 * 86_400_000);
-  const [appointment] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into appointments (id, tenant_id, store_id, cutter_id, customer_id, guest_name, status, source, starts_at, ends_at,
-                                  checked_in_at, started_at, completed_at, created_at, updated_at)
-        values (gen_random_uuid(), ${s.tenantId}, ${s.storeId}, ${s.cutterId}, ${s.customerId}, ${s.customerId ? null : 'Walk-in guest'}, ${s.status},
-                ${s.customerId ? 'web' : 'walkin'}, ${s.start.toISOString()}, ${end.toISOString()},
-                ${s.status === 'checked_out' ? s.start.toISOString() : null}, ${s.status === 'checked_out' ? s.start.toISOString() : null},
-                ${s.status === 'checked_out' ? end.toISOString() : null}, ${created.toISOString()}, ${end.toISOString()})
-        returning id`,
-  );
-  await tx.execute(sql`insert into appointment_services (id, tenant_id, appointment_id, service_id, position, name, duration_minutes, price_cents)
-                       values (gen_random_uuid(), ${s.tenantId}, ${appointment!.id}, ${s.service.id}, 0, ${s.service.name}, ${s.service.minutes}, ${s.service.price})`);
-  if (s.status !== 'checked_out') return;
+  const served = s.status === 'checked_out';
+  const appointmentId = randomUUID();
+  rows.appointments.push({
+    id: appointmentId,
+    tenantId: t,
+    storeId: s.storeId,
+    cutterId: s.cutterId,
+    customerId: s.customerId,
+    guestName: s.customerId ? null : 'Walk-in guest',
+    status: s.status,
+    source: s.customerId ? 'web' : 'walkin',
+    startsAt: s.start,
+    endsAt: end,
+    checkedInAt: served ? s.start : null,
+    startedAt: served ? s.start : null,
+    completedAt: served ? end : null,
+    createdAt: new Date(s.start.getTime() - 3 * 86_400_000),
+    updatedAt: end,
+  });
+  rows.services.push({
+    id: randomUUID(),
+    tenantId: t,
+    appointmentId,
+    serviceId: s.service.id,
+    position: 0,
+    name: s.service.name,
+    durationMinutes: s.service.minutes,
+    priceCents: s.service.price,
+  });
+  if (!served) return;
 
   const lines = [
     {
@@ -132,43 +173,89 @@ async function sale(
   const promo = s.promo ? { type: 'percentage' as const, value: 1000 } : null;
   const tips = s.tipCents ? [{ cutterId: s.cutterId, amountCents: s.tipCents }] : [];
   const priced = priceInvoice({ lines, taxRateBasisPoints: TAX_BP, promo, tips });
-  const paidAt = new Date(end.getTime() + 5 * 60_000).toISOString();
+  const paidAt = new Date(end.getTime() + 5 * 60_000);
   const refunded = s.refund ? priced.totalCents : 0;
-  const [invoice] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into invoices (id, tenant_id, store_id, kind, cart_uniq_id, number, appointment_id, customer_id, status, tax_rate_basis_points,
-                              promo_code, promo_type, promo_value, subtotal_cents, discount_cents, tax_cents, tip_cents, total_cents,
-                              paid_cents, refunded_cents, stock_deducted_at, paid_at, created_at, updated_at)
-        values (gen_random_uuid(), ${s.tenantId}, ${s.storeId}, 'appointment', ${`demo-${s.number}`}, ${s.number}, ${appointment!.id}, ${s.customerId},
-                ${s.refund ? 'refunded' : 'success'}, ${TAX_BP}, ${promo ? 'WELCOME10' : null}, ${promo ? 'percentage' : null}, ${promo ? 1000 : null},
-                ${priced.subtotalCents}, ${priced.discountCents}, ${priced.taxCents}, ${priced.tipCents}, ${priced.totalCents},
-                ${priced.totalCents}, ${refunded}, ${paidAt}, ${paidAt}, ${end.toISOString()}, ${paidAt})
-        returning id`,
-  );
+  const invoiceId = randomUUID();
+  rows.invoices.push({
+    id: invoiceId,
+    tenantId: t,
+    storeId: s.storeId,
+    kind: 'appointment',
+    cartUniqId: `demo-${s.number}`,
+    number: s.number,
+    appointmentId,
+    customerId: s.customerId,
+    status: s.refund ? 'refunded' : 'success',
+    taxRateBasisPoints: TAX_BP,
+    promoCode: promo ? 'WELCOME10' : null,
+    promoType: promo ? 'percentage' : null,
+    promoValue: promo ? 1000 : null,
+    subtotalCents: priced.subtotalCents,
+    discountCents: priced.discountCents,
+    taxCents: priced.taxCents,
+    tipCents: priced.tipCents,
+    totalCents: priced.totalCents,
+    paidCents: priced.totalCents,
+    refundedCents: refunded,
+    stockDeductedAt: paidAt,
+    paidAt,
+    createdAt: end,
+    updatedAt: paidAt,
+  });
   for (const [position, line] of lines.entries()) {
     const p = priced.lines[position]!;
-    await tx.execute(sql`insert into invoice_lines (id, tenant_id, invoice_id, position, kind, item_id, name, quantity, unit_price_cents,
-                                                    amount_cents, discount_cents, tax_cents, total_cents, cutter_id, from_appointment)
-                         values (gen_random_uuid(), ${s.tenantId}, ${invoice!.id}, ${position}, ${line.kind}, ${line.itemId}, ${line.name}, 1, ${line.unitPriceCents},
-                                 ${p.amountCents}, ${p.discountCents}, ${p.taxCents}, ${p.totalCents}, ${line.cutterId}, ${line.kind === 'service'})`);
+    rows.lines.push({
+      id: randomUUID(),
+      tenantId: t,
+      invoiceId,
+      position,
+      kind: line.kind,
+      itemId: line.itemId,
+      name: line.name,
+      quantity: 1,
+      unitPriceCents: line.unitPriceCents,
+      amountCents: p.amountCents,
+      discountCents: p.discountCents,
+      taxCents: p.taxCents,
+      totalCents: p.totalCents,
+      cutterId: line.cutterId,
+      fromAppointment: line.kind === 'service',
+    });
   }
-  for (const tip of tips) {
-    await tx.execute(sql`insert into invoice_tips (id, tenant_id, invoice_id, cutter_id, amount_cents)
-                         values (gen_random_uuid(), ${s.tenantId}, ${invoice!.id}, ${tip.cutterId}, ${tip.amountCents})`);
-  }
-  const [payment] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into invoice_payments (id, tenant_id, invoice_id, tender, status, amount_cents, refunded_cents, gateway_key, charge_id, brand, last4,
-                                      customer_id, actor_type, completed_at, created_at)
-        values (gen_random_uuid(), ${s.tenantId}, ${invoice!.id}, ${s.card ? 'card' : 'cash'}, 'succeeded', ${priced.totalCents}, ${refunded},
-                ${`pay_demo_${s.number}`}, ${s.card ? `ch_demo_${s.number}` : null}, ${s.card ? 'visa' : null}, ${s.card ? '4242' : null},
-                ${s.customerId}, 'system', ${paidAt}, ${paidAt})
-        returning id`,
-  );
+  for (const tip of tips)
+    rows.tips.push({ id: randomUUID(), tenantId: t, invoiceId, cutterId: tip.cutterId, amountCents: tip.amountCents });
+  const paymentId = randomUUID();
+  rows.payments.push({
+    id: paymentId,
+    tenantId: t,
+    invoiceId,
+    tender: s.card ? 'card' : 'cash',
+    status: 'succeeded',
+    amountCents: priced.totalCents,
+    refundedCents: refunded,
+    gatewayKey: `pay_demo_${s.number}`,
+    chargeId: s.card ? `ch_demo_${s.number}` : null,
+    brand: s.card ? 'visa' : null,
+    last4: s.card ? '4242' : null,
+    customerId: s.customerId,
+    actorType: 'system',
+    completedAt: paidAt,
+    createdAt: paidAt,
+  });
   if (s.refund) {
-    const at = new Date(Date.parse(paidAt) + 86_400_000).toISOString();
-    await tx.execute(sql`insert into invoice_refunds (id, tenant_id, invoice_id, payment_id, amount_cents, status, gateway_key, reason, actor_type, completed_at, created_at)
-                         values (gen_random_uuid(), ${s.tenantId}, ${invoice!.id}, ${payment!.id}, ${refunded}, 'succeeded', ${`ref_demo_${s.number}`},
-                                 'Customer was unhappy (demo)', 'system', ${at}, ${at})`);
+    const at = new Date(paidAt.getTime() + 86_400_000);
+    rows.refunds.push({
+      id: randomUUID(),
+      tenantId: t,
+      invoiceId,
+      paymentId,
+      amountCents: refunded,
+      status: 'succeeded',
+      gatewayKey: `ref_demo_${s.number}`,
+      reason: 'Customer was unhappy (demo)',
+      actorType: 'system',
+      completedAt: at,
+      createdAt: at,
+    });
   }
 }
