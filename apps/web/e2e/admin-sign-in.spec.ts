@@ -23,6 +23,8 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Inventory',
     'Retail adjustments',
     'Promo codes',
+    'Reports',
+    'KPI summary',
     'SMS dashboard',
     'Roles and permissions',
   ]);
@@ -31,7 +33,14 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
 
   const cutter = await browser.newPage();
   await signInAsStaff(cutter, employee('cutter').email, password);
-  expect(await navigationLinks(cutter)).toEqual(['Dashboard', 'Appointments', 'Appointment calendar', 'Employee schedule', 'Services']);
+  expect(await navigationLinks(cutter)).toEqual([
+    'Dashboard',
+    'Appointments',
+    'Appointment calendar',
+    'Employee schedule',
+    'Services',
+    'Reports',
+  ]);
   const roles = cutter.getByRole('table', { name: 'Your stores and roles' });
   await expect(roles).toContainText('Cutter');
   await expect(roles).toContainText(stores[0].name);

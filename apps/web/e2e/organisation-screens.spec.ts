@@ -40,7 +40,7 @@ test('an admin assumes a cutter’s role, sees what the cutter sees, and returns
   await expect(page.getByRole('status').filter({ hasText: 'Acting as Cutter Fixture' })).toBeVisible();
   await expect
     .poll(() => navigationLinks(page))
-    .toEqual(['Dashboard', 'Appointments', 'Appointment calendar', 'Employee schedule', 'Services']);
+    .toEqual(['Dashboard', 'Appointments', 'Appointment calendar', 'Employee schedule', 'Services', 'Reports']);
 
   await page.getByRole('button', { name: 'Return' }).click();
   await expect(page.getByText('Acting as Cutter Fixture')).toHaveCount(0);

@@ -45,6 +45,8 @@ describe('admin navigation', () => {
       'Inventory',
       'Retail adjustments',
       'Promo codes',
+      'Reports',
+      'KPI summary',
       'SMS dashboard',
       'Roles and permissions',
     ]);
@@ -55,6 +57,7 @@ describe('admin navigation', () => {
       'Appointment calendar',
       'Employee schedule',
       'Services',
+      'Reports',
     ]);
   });
 
