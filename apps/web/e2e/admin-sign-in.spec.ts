@@ -20,12 +20,15 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Time cards',
     'Past time cards',
     'Time clock',
+    'Customers',
     'Services',
     'Packages',
     'Products',
     'Inventory',
     'Retail adjustments',
     'Promo codes',
+    'Reports',
+    'KPI summary',
     'SMS dashboard',
     'Roles and permissions',
   ]);
@@ -43,6 +46,7 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Past time cards',
     'Time clock',
     'Services',
+    'Reports',
   ]);
   const roles = cutter.getByRole('table', { name: 'Your stores and roles' });
   await expect(roles).toContainText('Cutter');

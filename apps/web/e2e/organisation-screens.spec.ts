@@ -49,6 +49,7 @@ test('an admin assumes a cutter’s role, sees what the cutter sees, and returns
       'Past time cards',
       'Time clock',
       'Services',
+      'Reports',
     ]);
 
   await page.getByRole('button', { name: 'Return' }).click();

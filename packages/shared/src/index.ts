@@ -54,3 +54,8 @@ export * from './customers/customer.schemas.ts';
 export * from './customers/customer-history.ts';
 export * from './time-clock/hours.ts';
 export * from './time-clock/time-clock.schemas.ts';
+export * from './reports/kpi-sales.ts';
+export * from './reports/kpi-visits.ts';
+export * from './reports/kpi-period.ts';
+export * from './reports/kpi.schemas.ts';
+export * from './reports/report.schemas.ts';

@@ -24,3 +24,4 @@ export * from '../platform/payments/sandbox.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/checkout/checkout.tables.ts';
 export * from '../modules/time-clock/time-clock.tables.ts';
+export * from '../modules/reports/reports.tables.ts';

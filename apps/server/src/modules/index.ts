@@ -25,6 +25,8 @@ import { giftCardsModule } from './gift-cards/index.ts';
 import { cashDrawerModule } from './cash-drawer/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { timeClockModule } from './time-clock/index.ts';
+import { dashboardsModule } from './dashboards/index.ts';
+import { reportsModule } from './reports/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -55,4 +57,6 @@ export const modules: ModulePlugin[] = [
   paymentsModule,
   checkoutModule,
   timeClockModule,
+  dashboardsModule,
+  reportsModule,
 ];

@@ -152,6 +152,7 @@ async function fillEmpty(tx: Tx, tenantId: string) {
     invoiceLineId: lineId,
   });
   await one(s.giftCardLedger, { ...t, giftCardId, kind: 'issue', amountCents: 1000, balanceAfterCents: 1000 });
+  await one(s.reportDefinitions, { ...t, type: 'tips_by_cutter', name: `Tips ${hex(2)}`, storeId, createdBy: employeeId });
   const registerId = await one(s.cashRegisters, { ...t, storeId, name: `Till ${hex(2)}` });
   const drawerId = await one(s.cashDrawers, { ...t, storeId, registerId, floatCents: 0, openingCount: {} });
   await one(s.cashTransactions, { ...t, drawerId, kind: 'cash_payment', amountCents: 1000 });

@@ -115,3 +115,24 @@ export async function apiRequest<S extends z.ZodType>(request: ApiRequest, schem
   if (!parsed.success) throw networkError();
   return parsed.data;
 }
+
+/** A file answer (a report export): the bytes and the name the server gave in Content-Disposition. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string }> {
+  const { 'Content-Type': _json, ...headers } = contextHeaders({ brandScoped: false });
+  let response: Response;
+  try {
+    response = await fetch(`${await apiBaseUrl()}/${path.replace(/^\/+/, '')}`, {
+      headers: { ...headers, Accept: '*/*' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) {
+    const error = toApiError(await readBody(response), response.status);
+    await react(path, response.status, error);
+    throw error;
+  }
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: await response.blob(), filename };
+}

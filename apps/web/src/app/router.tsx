@@ -9,6 +9,7 @@ import { RootShell } from './root-shell.tsx';
 import { shiftRoutes } from './shift-routes.tsx';
 import { customerRoutes } from './customer-routes.tsx';
 import { ledgerRoutes } from './ledger-routes.tsx';
+import { reportRoutes } from './report-routes.tsx';
 import { adminCheckoutRoutes, customerCheckoutRoutes } from './checkout-routes.tsx';
 
 // Each area is its own chunk: the customer landing loads no admin code (issue 3).
@@ -43,6 +44,7 @@ export const routes = [
               ...shiftRoutes,
               ...ledgerRoutes,
               ...customerRoutes,
+              ...reportRoutes,
               ...adminCheckoutRoutes,
               ...calendarRoutes,
               {

@@ -10,6 +10,7 @@ import { SHIFT_LABELS_EN } from './labels.shifts.en.ts';
 import { CUSTOMER_LABELS_EN } from './labels.customers.en.ts';
 import { LEDGER_LABELS_EN } from './labels.ledgers.en.ts';
 import { TIME_CLOCK_LABELS_EN } from './labels.timeclock.en.ts';
+import { REPORT_LABELS_EN } from './labels.reports.en.ts';
 import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
 
 export const LABELS_EN = {
@@ -266,6 +267,7 @@ export const LABELS_EN = {
   ...CUSTOMER_LABELS_EN,
   ...TIME_CLOCK_LABELS_EN,
   ...CHECKOUT_LABELS_EN,
+  ...REPORT_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;

@@ -77,6 +77,8 @@ const GENERAL_MANAGER: PermissionFlag[] = [
   'view_employee_details',
   ...TIME_CARD_MANAGER,
   'view_promo_codes',
+  // Issue 15: managers see the dashboards of their stores (the all-stores variants cover only those stores).
+  ...without(areas('dashboards'), 'sms_dashboard', 'sms_dashboard_all_stores'),
   ...OWN_RECORDS,
 ];
 
@@ -113,6 +115,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     flags: [
       ...areas('shifts', 'appointments', 'customers', 'cash_drawer', 'inventory'),
       ...MANAGER_NOTIFICATIONS,
+      'kpi_summary',
       ...CATALOG_VIEW,
       'view_product_override',
       ...TIME_CARD_MANAGER,
@@ -125,7 +128,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     slug: 'cutter',
     name: 'Cutter',
     scope: 'store',
-    flags: [...OWN_SCHEDULE, 'view_appointment_details', 'see_appointment_statuses', 'view_service'],
+    flags: [...OWN_SCHEDULE, 'view_appointment_details', 'see_appointment_statuses', 'view_service', 'limited_report_view'],
   },
   { slug: 'cleaner', name: 'Cleaner', scope: 'store', flags: [...OWN_RECORDS, 'appointment_chat'] },
   { slug: 'janitor', name: 'Janitor', scope: 'store', flags: [...OWN_RECORDS, 'appointment_chat'] },

@@ -1,3 +1,4 @@
+import { instantToWallClock } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { queryRows } from '../query-rows.ts';
@@ -8,6 +9,7 @@ import { provisionTenant } from '../../modules/tenancy/provisioning.ts';
 import { asSystem } from '../../platform/tenancy.ts';
 import { DEMO_EXTRA_CUTTERS, seedFrontDesk } from './demo-front-desk.ts';
 import { seedTimeCards } from './demo-time-cards.ts';
+import { seedDemoSales } from './demo-sales.ts';
 
 export const DEMO_PASSWORD = 'Demo#Salon2026';
 
@@ -152,6 +154,13 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
     now,
   });
   await seedTimeCards(db, { tenantId: tenant.id, stores, cuttersByStore, now });
+  await seedDemoSales(db, {
+    tenantId: tenant.id,
+    stores,
+    cuttersByStore,
+    customerIds: [primary.id, linked.id, other.id],
+    today: instantToWallClock(stores[0].timezone, now).date,
+  });
   return [
     ...DEMO_STAFF.map(([role, email]) => ({ role, login: email, password: DEMO_PASSWORD })),
     { role: 'customer', login: `${DEMO_CUSTOMER.phoneNumber} or ${DEMO_CUSTOMER.email}`, password: DEMO_PASSWORD },

@@ -49,6 +49,8 @@ describe('admin navigation', () => {
       'Inventory',
       'Retail adjustments',
       'Promo codes',
+      'Reports',
+      'KPI summary',
       'SMS dashboard',
       'Roles and permissions',
     ]);
@@ -62,6 +64,7 @@ describe('admin navigation', () => {
       'Past time cards',
       'Time clock',
       'Services',
+      'Reports',
     ]);
   });
 

@@ -10,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-context.ts';
 import { displayName } from '../../session/display-name.ts';
+import { TodayPanel } from '../../dashboards/today-panel.tsx';
 
-/** The landing page after sign-in: who you are here, in which stores, with which roles. */
+/** The landing page after sign-in: today at the header's store (what the person's flags open), then their roles. */
 export function DashboardPage() {
   const { t } = useTranslation('adminShell');
   const { data } = useSession();
@@ -25,6 +26,7 @@ export function DashboardPage() {
           {t('dashboardIntro')}
         </Typography>
       </Box>
+      <TodayPanel />
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         <Typography variant="h2" sx={{ p: 2, pb: 1 }}>
           {t('yourRoles')}

@@ -1,0 +1,61 @@
+import {
+  type ReportDefinition,
+  type ReportDefinitionInput,
+  type ReportResult,
+  type ReportRun,
+  reportDefinitionListSchema,
+  reportDefinitionSchema,
+  reportResultSchema,
+} from '@salon/shared';
+import { api } from '../../api/api-slice.ts';
+
+/** Saved reports (/api/Report/*); a change refreshes the list and the report. */
+export const reportsApi = api.enhanceEndpoints({ addTagTypes: ['Report'] }).injectEndpoints({
+  endpoints: (build) => ({
+    reports: build.query<{ items: ReportDefinition[] }, void>({
+      query: () => ({ path: 'Report/List', brandScoped: false, schema: reportDefinitionListSchema }),
+      providesTags: ['Report'],
+    }),
+    report: build.query<ReportDefinition, string>({
+      query: (id) => ({ path: `Report/GetById/${id}`, brandScoped: false, schema: reportDefinitionSchema }),
+      providesTags: ['Report'],
+    }),
+    createReport: build.mutation<ReportDefinition, ReportDefinitionInput>({
+      query: (body) => ({ path: 'Report/Create', method: 'POST', body, brandScoped: false, schema: reportDefinitionSchema }),
+      invalidatesTags: ['Report'],
+    }),
+    updateReport: build.mutation<ReportDefinition, { id: string; body: ReportDefinitionInput }>({
+      query: ({ id, body }) => ({ path: `Report/Update/${id}`, method: 'PUT', body, brandScoped: false, schema: reportDefinitionSchema }),
+      invalidatesTags: ['Report'],
+    }),
+    setReportActive: build.mutation<ReportDefinition, { id: string; active: boolean }>({
+      query: ({ id, active }) => ({
+        path: `Report/SetActive/${id}`,
+        method: 'POST',
+        body: { active },
+        brandScoped: false,
+        schema: reportDefinitionSchema,
+      }),
+      invalidatesTags: ['Report'],
+    }),
+    runReport: build.query<ReportResult, { id: string } & ReportRun>({
+      query: ({ id, from, to }) => ({
+        path: `Report/Run/${id}`,
+        method: 'POST',
+        body: { from, to },
+        brandScoped: false,
+        schema: reportResultSchema,
+      }),
+      providesTags: ['Report'],
+    }),
+  }),
+});
+
+export const {
+  useReportsQuery,
+  useReportQuery,
+  useCreateReportMutation,
+  useUpdateReportMutation,
+  useSetReportActiveMutation,
+  useRunReportQuery,
+} = reportsApi;
