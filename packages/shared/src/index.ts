@@ -50,3 +50,5 @@ export * from './checkout/index.ts';
 export * from './promo-codes/promo-code.schemas.ts';
 export * from './gift-cards/gift-card.schemas.ts';
 export * from './cash-drawer/cash-drawer.schemas.ts';
+export * from './customer-profile/customer-profile.schemas.ts';
+export * from './customer-profile/birthday.ts';

@@ -23,3 +23,4 @@ export * from '../modules/cash-drawer/cash-drawer.tables.ts';
 export * from '../platform/payments/sandbox.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/checkout/checkout.tables.ts';
+export * from '../modules/customer-profile/customer-profile.tables.ts';

@@ -17,6 +17,7 @@ import type { ChargeResult, ChargeSource } from '../../platform/payments/gateway
 import { withTenant } from '../../platform/tenancy.ts';
 import { AfterCommit } from '../appointments/after-commit.ts';
 import { queueReceiptEmail } from './receipts.ts';
+import { contactAllowed } from '../customer-profile/contact-preferences.ts';
 import { recordCashMovement } from '../cash-drawer/cash-ledger.ts';
 import { issueGiftCard, redeemGiftCard } from '../gift-cards/gift-card-ledger.ts';
 import { hashGiftCardNumber, normalizeGiftCardNumber } from '../gift-cards/gift-card-number.ts';
@@ -310,7 +311,8 @@ export async function applyCapture(
   // Paid online: the customer gets the receipt by email without asking (the desk offers it in person).
   if (payment.actorType === 'customer') {
     const presented = await presentInvoice(tx, (await tx.select().from(invoices).where(eq(invoices.id, invoice.id)))[0]);
-    if (presented.customerEmail) after.message(await queueReceiptEmail(tx, invoice.tenantId, presented, presented.customerEmail));
+    if (presented.customerEmail && (!invoice.customerId || (await contactAllowed(tx, invoice.tenantId, invoice.customerId, 'email', 'receipts'))))
+      after.message(await queueReceiptEmail(tx, invoice.tenantId, presented, presented.customerEmail));
   }
   return issued;
 }
