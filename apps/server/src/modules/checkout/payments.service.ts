@@ -311,7 +311,10 @@ export async function applyCapture(
   // Paid online: the customer gets the receipt by email without asking (the desk offers it in person).
   if (payment.actorType === 'customer') {
     const presented = await presentInvoice(tx, (await tx.select().from(invoices).where(eq(invoices.id, invoice.id)))[0]);
-    if (presented.customerEmail && (!invoice.customerId || (await contactAllowed(tx, invoice.tenantId, invoice.customerId, 'email', 'receipts'))))
+    if (
+      presented.customerEmail &&
+      (!invoice.customerId || (await contactAllowed(tx, invoice.tenantId, invoice.customerId, 'email', 'receipts')))
+    )
       after.message(await queueReceiptEmail(tx, invoice.tenantId, presented, presented.customerEmail));
   }
   return issued;

@@ -134,11 +134,19 @@ describe('marketing email and the one-click unsubscribe', () => {
     const matrix = { general_manager: 200, shop_manager: 200, coordinator: 200, cutter: 403, cleaner: 403 };
     for (const [role, status] of Object.entries(matrix)) {
       const staff = (await staffAuth(t.database.db, await makeEmployee(t.database.db, w.tenant, role))).headers;
-      const res = await call('POST', '/api/CustomerProfile/MarketingEmail', staff, { subject: 'x', text: 'y', customerIds: [w.customer.id] });
+      const res = await call('POST', '/api/CustomerProfile/MarketingEmail', staff, {
+        subject: 'x',
+        text: 'y',
+        customerIds: [w.customer.id],
+      });
       expect(res.statusCode, role).toBe(status);
     }
     const foreign = (await staffAuth(t.database.db, await makeEmployee(t.database.db, other, 'franchisor'))).headers;
-    const res = await call('POST', '/api/CustomerProfile/MarketingEmail', foreign, { subject: 'x', text: 'y', customerIds: [w.customer.id] });
+    const res = await call('POST', '/api/CustomerProfile/MarketingEmail', foreign, {
+      subject: 'x',
+      text: 'y',
+      customerIds: [w.customer.id],
+    });
     expect(res.json().res_data).toEqual({ queued: 0, skipped: 0 });
   });
 });

@@ -45,7 +45,13 @@ export async function unsubscribe(ctx: AppContext, token: string) {
       .from(customers)
       .where(and(eq(customers.tenantId, target.tenantId), eq(customers.id, target.customerId)));
     if (!customer) return;
-    await setPreferences(tx, target.tenantId, target.customerId, [{ channel: target.channel, kind: 'marketing', allowed: false }], 'unsubscribe_link');
+    await setPreferences(
+      tx,
+      target.tenantId,
+      target.customerId,
+      [{ channel: target.channel, kind: 'marketing', allowed: false }],
+      'unsubscribe_link',
+    );
     await audit(
       tx,
       { tenantId: target.tenantId, type: 'system' },
@@ -97,7 +103,10 @@ export async function sendMarketingEmail(
         skipped += 1;
         continue;
       }
-      const url = unsubscribeUrl(ctx.config.PUBLIC_URL, unsubscribeToken(key, { tenantId: actor.tenantId, customerId: c.id, channel: 'email' }));
+      const url = unsubscribeUrl(
+        ctx.config.PUBLIC_URL,
+        unsubscribeToken(key, { tenantId: actor.tenantId, customerId: c.id, channel: 'email' }),
+      );
       ids.push(
         await queueMessage(tx, {
           tenantId: actor.tenantId,

@@ -78,7 +78,10 @@ export const customerProfileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
   );
   app.put(
     '/LinkedProfiles/:id',
-    { config: customer, schema: { params: idParamsSchema, body: linkedProfileBodySchema, response: { 200: okEnvelope(linkedProfileSchema) } } },
+    {
+      config: customer,
+      schema: { params: idParamsSchema, body: linkedProfileBodySchema, response: { 200: okEnvelope(linkedProfileSchema) } },
+    },
     async (request) => ({ res_data: await editLinked(ctx, request.actor!, request.params.id, request.body, request.id) }),
   );
   app.delete(
@@ -91,9 +94,13 @@ export const customerProfileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
   app.get('/Communication', { config: customer, schema: { response: prefs } }, async (request) => ({
     res_data: await getPreferences(ctx, request.actor!),
   }));
-  app.put('/Communication', { config: customer, schema: { body: updateContactPreferencesBodySchema, response: prefs } }, async (request) => ({
-    res_data: await updatePreferences(ctx, request.actor!, request.body.preferences, request.id),
-  }));
+  app.put(
+    '/Communication',
+    { config: customer, schema: { body: updateContactPreferencesBodySchema, response: prefs } },
+    async (request) => ({
+      res_data: await updatePreferences(ctx, request.actor!, request.body.preferences, request.id),
+    }),
+  );
 
   app.get(
     '/MyData',
@@ -126,6 +133,7 @@ export const customerProfileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
   app.post(
     '/SupportRequests',
     { config: customer, schema: { body: supportRequestBodySchema, response: { 201: okEnvelope(supportRequestCreatedSchema) } } },
-    async (request, reply) => reply.status(201).send({ res_data: await createSupportRequest(ctx, request.actor!, request.body, request.id) }),
+    async (request, reply) =>
+      reply.status(201).send({ res_data: await createSupportRequest(ctx, request.actor!, request.body, request.id) }),
   );
 };

@@ -12,7 +12,11 @@ export const customerPersonalDetails = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     updatedAt: updatedAt(),
   },
-  (t) => [tenantPk(t), tenantFk(t, t.customerId, customers), uniqueIndex('customer_personal_details_customer_uq').on(t.tenantId, t.customerId)],
+  (t) => [
+    tenantPk(t),
+    tenantFk(t, t.customerId, customers),
+    uniqueIndex('customer_personal_details_customer_uq').on(t.tenantId, t.customerId),
+  ],
 );
 
 /**
@@ -54,5 +58,9 @@ export const customerSupportRequests = pgTable(
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [tenantPk(t), tenantFk(t, t.customerId, customers), index('customer_support_requests_customer_idx').on(t.tenantId, t.customerId, t.createdAt)],
+  (t) => [
+    tenantPk(t),
+    tenantFk(t, t.customerId, customers),
+    index('customer_support_requests_customer_idx').on(t.tenantId, t.customerId, t.createdAt),
+  ],
 );

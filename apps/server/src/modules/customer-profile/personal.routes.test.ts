@@ -65,7 +65,10 @@ describe('personal details', () => {
     expect(sent.json()).toEqual({ res_data: { sent: true, nextCodeInSeconds: 60 } });
     expect((await call('GET', 'Personal', headers)).json().res_data.phoneNumber).toBe(customer.phoneNumber);
     const code = await latestCode(t.database.db, a.tenant.id, newPhone);
-    const wrong = await call('PUT', 'VerifyPhoneNumber', headers, { identifier: newPhone, confirmationCode: code === '000000' ? '111111' : '000000' });
+    const wrong = await call('PUT', 'VerifyPhoneNumber', headers, {
+      identifier: newPhone,
+      confirmationCode: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error.fields).toEqual({ confirmationCode: 'The code is wrong or has expired.' });
     // Another customer cannot use the code sent for this change.
@@ -84,7 +87,9 @@ describe('personal details', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.fields).toEqual({ email: 'This email belongs to another account.' });
     expect(await messagesTo(t.database.db, a.tenant.id, taken.email!)).toHaveLength(0);
-    expect((await call('POST', 'ChangeEmail', headers, { email: 'not-an-email' })).json().error.fields).toEqual({ email: 'Must be a valid email' });
+    expect((await call('POST', 'ChangeEmail', headers, { email: 'not-an-email' })).json().error.fields).toEqual({
+      email: 'Must be a valid email',
+    });
     const email = `new.${Date.now()}@client.test`;
     expect((await call('POST', 'ChangeEmail', headers, { email: email.toUpperCase() })).statusCode).toBe(200);
     const code = await latestCode(t.database.db, a.tenant.id, email);
@@ -100,12 +105,22 @@ describe('linked profiles', () => {
     expect(added.statusCode).toBe(201);
     const id = added.json().res_data.id as string;
     const [row] = await withTenant(t.database.db, a.tenant.id, (tx) => tx.select().from(customers).where(eq(customers.id, id)));
-    expect(row).toMatchObject({ profileType: 'LINKED', primaryCustomerId: customer.id, passwordHash: null, phoneNumber: null, email: null });
+    expect(row).toMatchObject({
+      profileType: 'LINKED',
+      primaryCustomerId: customer.id,
+      passwordHash: null,
+      phoneNumber: null,
+      email: null,
+    });
     const edited = await call('PUT', `LinkedProfiles/${id}`, headers, { firstName: 'Kiddo', lastName: 'Client', birthday: null });
     expect(edited.json().res_data).toEqual({ id, firstName: 'Kiddo', lastName: 'Client', birthday: null });
-    expect((await call('GET', 'LinkedProfiles', headers)).json().res_data).toEqual([{ id, firstName: 'Kiddo', lastName: 'Client', birthday: null }]);
+    expect((await call('GET', 'LinkedProfiles', headers)).json().res_data).toEqual([
+      { id, firstName: 'Kiddo', lastName: 'Client', birthday: null },
+    ]);
     const stranger = await signedIn();
-    expect((await call('PUT', `LinkedProfiles/${id}`, stranger.headers, { firstName: 'X', lastName: 'Y', birthday: null })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `LinkedProfiles/${id}`, stranger.headers, { firstName: 'X', lastName: 'Y', birthday: null })).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `LinkedProfiles/${id}`, stranger.headers)).statusCode).toBe(404);
     const other = await signedIn(b);
     expect((await call('DELETE', `LinkedProfiles/${id}`, other.headers)).statusCode).toBe(404);

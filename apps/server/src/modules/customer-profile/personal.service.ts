@@ -70,7 +70,10 @@ async function assertFree(tx: Tx, self: CustomerRow, kind: ContactKind, value: s
         ne(customers.id, self.id),
       ),
     );
-  if (other) throw conflict(`This ${label(kind)} belongs to another account.`, { [fieldOf(kind)]: `This ${label(kind)} belongs to another account.` });
+  if (other)
+    throw conflict(`This ${label(kind)} belongs to another account.`, {
+      [fieldOf(kind)]: `This ${label(kind)} belongs to another account.`,
+    });
 }
 
 /** Step 1: sends a code to the new email or phone. Nothing changes yet. */

@@ -74,7 +74,8 @@ describe('close account', () => {
   it('anonymises the person and their cards while invoice and payment totals stay the same; sign-in is refused', async () => {
     const customer = await makeCustomer(t.database.db, w.tenant);
     const headers = (await customerAuth(t.database.db, customer)).headers;
-    const kid = (await call('POST', 'LinkedProfiles', headers, { firstName: 'Kid', lastName: 'Person', birthday: '2016-01-01' })).json().res_data;
+    const kid = (await call('POST', 'LinkedProfiles', headers, { firstName: 'Kid', lastName: 'Person', birthday: '2016-01-01' })).json()
+      .res_data;
     // A paid invoice of this customer, and a saved card.
     const invoice = await createInvoice(t.app, { ...w, customer } as CheckoutWorld);
     const paid = await t.app.inject({
@@ -103,8 +104,17 @@ describe('close account', () => {
       tx.select().from(customers).where(sql`${customers.id} in (${customer.id}, ${kid.id})`),
     );
     for (const row of rows)
-      expect(row).toMatchObject({ firstName: 'Closed', lastName: 'account', email: null, phoneNumber: null, passwordHash: null, status: 'inactive' });
-    const cards = await withTenant(t.database.db, tenantId(), (tx) => tx.select().from(savedCards).where(eq(savedCards.customerId, customer.id)));
+      expect(row).toMatchObject({
+        firstName: 'Closed',
+        lastName: 'account',
+        email: null,
+        phoneNumber: null,
+        passwordHash: null,
+        status: 'inactive',
+      });
+    const cards = await withTenant(t.database.db, tenantId(), (tx) =>
+      tx.select().from(savedCards).where(eq(savedCards.customerId, customer.id)),
+    );
     expect(cards.map((c) => ({ removed: c.removedAt !== null, isDefault: c.isDefault }))).toEqual([{ removed: true, isDefault: false }]);
     const [inv] = await withTenant(t.database.db, tenantId(), (tx) =>
       queryRows<{ customer_id: string; total_cents: number; status: string }>(
@@ -124,7 +134,7 @@ describe('close account', () => {
 });
 
 describe('support requests', () => {
-  it('records the request, emails the brand support address, and lists only the customer\'s own', async () => {
+  it("records the request, emails the brand support address, and lists only the customer's own", async () => {
     await withTenant(t.database.db, tenantId(), (tx) =>
       tx.update(brands).set({ supportEmail: 'help@privacy.test' }).where(eq(brands.id, w.tenant.brand.id)),
     );

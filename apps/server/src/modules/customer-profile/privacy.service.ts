@@ -4,13 +4,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import {
-  customerContactPreferences,
-  customerPersonalDetails,
-  customerSupportRequests,
-  customers,
-  savedCards,
-} from '../../db/schema.ts';
+import { customerContactPreferences, customerPersonalDetails, customerSupportRequests, customers, savedCards } from '../../db/schema.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
@@ -34,20 +28,37 @@ export async function myData(ctx: AppContext, actor: Actor) {
                  (select string_agg(x.name, ', ' order by x.position) from appointment_services x
                    where x.tenant_id = a.tenant_id and x.appointment_id = a.id) as services
             from appointments a join stores s on s.tenant_id = a.tenant_id and s.id = a.store_id
-           where a.tenant_id = ${actor.tenantId} and a.customer_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+           where a.tenant_id = ${actor.tenantId} and a.customer_id in (${sql.join(
+             ids.map((id) => sql`${id}`),
+             sql`, `,
+           )})
            order by a.starts_at desc`,
     );
-    const invoices = await queryRows<{ number: string; status: string; total_cents: number; paid_cents: number; currency: string; created_at: Date }>(
+    const invoices = await queryRows<{
+      number: string;
+      status: string;
+      total_cents: number;
+      paid_cents: number;
+      currency: string;
+      created_at: Date;
+    }>(
       tx,
       sql`select number, status, total_cents, paid_cents, currency, created_at from invoices
-           where tenant_id = ${actor.tenantId} and customer_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by created_at desc`,
+           where tenant_id = ${actor.tenantId} and customer_id in (${sql.join(
+             ids.map((id) => sql`${id}`),
+             sql`, `,
+           )}) order by created_at desc`,
     );
     const cards = await tx
       .select({ brand: savedCards.brand, last4: savedCards.last4, expMonth: savedCards.expMonth, expYear: savedCards.expYear })
       .from(savedCards)
       .where(and(eq(savedCards.tenantId, actor.tenantId), eq(savedCards.customerId, actor.id), isNull(savedCards.removedAt)));
     const requests = await tx
-      .select({ subject: customerSupportRequests.subject, message: customerSupportRequests.message, createdAt: customerSupportRequests.createdAt })
+      .select({
+        subject: customerSupportRequests.subject,
+        message: customerSupportRequests.message,
+        createdAt: customerSupportRequests.createdAt,
+      })
       .from(customerSupportRequests)
       .where(and(eq(customerSupportRequests.tenantId, actor.tenantId), eq(customerSupportRequests.customerId, actor.id)))
       .orderBy(desc(customerSupportRequests.createdAt));
@@ -93,7 +104,7 @@ export function myDataCsv(data: Awaited<ReturnType<typeof myData>>): string {
     savedCards: data.savedCards,
     supportRequests: data.supportRequests,
   }))
-    (rows as Record<string, unknown>[]).forEach((row, i) => add(section, i + 1, row));
+    for (const [i, row] of (rows as Record<string, unknown>[]).entries()) add(section, i + 1, row);
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -113,13 +124,25 @@ export async function closeAccount(ctx: AppContext, actor: Actor, body: { passwo
     const ids = [actor.id, ...family.map((f) => f.id)];
     await tx
       .update(customers)
-      .set({ ...CLOSED_NAME, email: null, phoneNumber: null, emailVerified: false, phoneVerified: false, passwordHash: null, status: 'inactive' })
+      .set({
+        ...CLOSED_NAME,
+        email: null,
+        phoneNumber: null,
+        emailVerified: false,
+        phoneVerified: false,
+        passwordHash: null,
+        status: 'inactive',
+      })
       .where(and(eq(customers.tenantId, actor.tenantId), inArray(customers.id, ids)));
-    await tx.delete(customerPersonalDetails).where(and(eq(customerPersonalDetails.tenantId, actor.tenantId), inArray(customerPersonalDetails.customerId, ids)));
+    await tx
+      .delete(customerPersonalDetails)
+      .where(and(eq(customerPersonalDetails.tenantId, actor.tenantId), inArray(customerPersonalDetails.customerId, ids)));
     await tx
       .delete(customerContactPreferences)
       .where(and(eq(customerContactPreferences.tenantId, actor.tenantId), inArray(customerContactPreferences.customerId, ids)));
-    await tx.delete(customerSupportRequests).where(and(eq(customerSupportRequests.tenantId, actor.tenantId), eq(customerSupportRequests.customerId, actor.id)));
+    await tx
+      .delete(customerSupportRequests)
+      .where(and(eq(customerSupportRequests.tenantId, actor.tenantId), eq(customerSupportRequests.customerId, actor.id)));
     // Card rows stay (payments name them) but are removed; the gateway forgets them after commit.
     const cards = await tx
       .update(savedCards)
@@ -129,13 +152,21 @@ export async function closeAccount(ctx: AppContext, actor: Actor, body: { passwo
     // Appointments booked for a guest name under this account keep no contact details either.
     await tx.execute(
       sql`update appointments set guest_name = null, guest_email = null, guest_phone = null
-           where tenant_id = ${actor.tenantId} and customer_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+           where tenant_id = ${actor.tenantId} and customer_id in (${sql.join(
+             ids.map((id) => sql`${id}`),
+             sql`, `,
+           )})`,
     );
     await revokeSessions(tx, { customerId: actor.id }, 'account_closed');
     await audit(
       tx,
       actor,
-      { action: 'customer.account_closed', entityType: 'customer', entityId: actor.id, details: { profiles: ids.length, cards: cards.length } },
+      {
+        action: 'customer.account_closed',
+        entityType: 'customer',
+        entityId: actor.id,
+        details: { profiles: ids.length, cards: cards.length },
+      },
       requestId,
     );
     return cards;

@@ -60,7 +60,12 @@ export async function createSupportRequest(
             `Email: ${self.email ?? 'not given'}\nPhone: ${self.phoneNumber ?? 'not given'}\nRequest ${row.id}\n\n${body.message}\n`,
         })
       : null;
-    await audit(tx, actor, { action: 'support_request.create', entityType: 'support_request', entityId: row.id, details: { emailed: !!to } }, requestId);
+    await audit(
+      tx,
+      actor,
+      { action: 'support_request.create', entityType: 'support_request', entityId: row.id, details: { emailed: !!to } },
+      requestId,
+    );
     return { row, messageId };
   });
   if (messageId) await deliverQueuedMessage(ctx.jobs, messageId);
