@@ -105,3 +105,19 @@ export type SupportRequest = z.infer<typeof supportRequestSchema>;
 export const supportRequestsSchema = z.array(supportRequestSchema);
 export const supportRequestCreatedSchema = z.object({ request: supportRequestSchema, emailed: z.boolean() });
 export const linkedRemovedSchema = z.object({ id: z.string(), removed: z.literal(true) });
+
+/** explore-more: what a store offers, with its prices (services bookable online, retail products sold there). */
+export const exploreProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string().nullable(),
+  priceCents: z.int(),
+});
+export const exploreStoreSchema = z.object({
+  storeId: z.string(),
+  currency: z.string(),
+  services: z.array(z.object({ id: z.string(), name: z.string(), category: z.string(), priceCents: z.int(), durationMinutes: z.int() })),
+  products: z.array(exploreProductSchema),
+});
+export type ExploreStore = z.infer<typeof exploreStoreSchema>;

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { marketingSendBodySchema, marketingSentSchema, okEnvelope, unsubscribeQuerySchema } from '@salon/shared';
+import {
+  exploreStoreSchema,
+  idParamsSchema,
+  marketingSendBodySchema,
+  marketingSentSchema,
+  okEnvelope,
+  unsubscribeQuerySchema,
+} from '@salon/shared';
+import { brandOfRequest } from '../../platform/brand-of-request.ts';
+import { exploreStore } from './explore.service.ts';
 import type { AppContext } from '../../app-context.ts';
 import { esc, page } from '../auth/auth-pages.ts';
 import { sendMarketingEmail, unsubscribe, unsubscribeState } from './communication.service.ts';
@@ -55,5 +64,12 @@ export const unsubscribeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
       schema: { body: marketingSendBodySchema, response: { 200: okEnvelope(marketingSentSchema) } },
     },
     async (request) => ({ res_data: await sendMarketingEmail(ctx, request.actor!, request.body, request.id) }),
+  );
+
+  // explore-more: anyone on the brand's site (signed in or not) sees a store's services and products with prices.
+  app.get(
+    '/api/CustomerProfile/Explore/:id',
+    { config: { auth: 'optional' }, schema: { params: idParamsSchema, response: { 200: okEnvelope(exploreStoreSchema) } } },
+    async (request) => ({ res_data: await exploreStore(ctx, await brandOfRequest(ctx.db, request), request.params.id) }),
   );
 };
