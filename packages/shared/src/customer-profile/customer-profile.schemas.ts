@@ -121,3 +121,5 @@ export const exploreStoreSchema = z.object({
   products: z.array(exploreProductSchema),
 });
 export type ExploreStore = z.infer<typeof exploreStoreSchema>;
+/** The data export as a file the browser saves (JSON or CSV text). */
+export const myDataFileSchema = z.object({ filename: z.string(), contentType: z.string(), content: z.string() });

@@ -9,6 +9,7 @@ import { PAYMENTS_LABELS_EN } from './labels.payments.en.ts';
 import { SHIFT_LABELS_EN } from './labels.shifts.en.ts';
 import { LEDGER_LABELS_EN } from './labels.ledgers.en.ts';
 import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
+import { CUSTOMER_PROFILE_LABELS_EN } from './labels.customer-profile.en.ts';
 
 export const LABELS_EN = {
   common: {
@@ -260,6 +261,7 @@ export const LABELS_EN = {
   ...PAYMENTS_LABELS_EN,
   ...LEDGER_LABELS_EN,
   ...CHECKOUT_LABELS_EN,
+  ...CUSTOMER_PROFILE_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;

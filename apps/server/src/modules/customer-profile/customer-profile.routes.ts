@@ -14,6 +14,7 @@ import {
   linkedProfileSchema,
   linkedProfilesSchema,
   linkedRemovedSchema,
+  myDataFileSchema,
   myDataQuerySchema,
   okEnvelope,
   personalDetailsSchema,
@@ -23,7 +24,6 @@ import {
   updateContactPreferencesBodySchema,
   updatePersonalBodySchema,
 } from '@salon/shared';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { getPreferences, updatePreferences } from './communication.service.ts';
 import {
@@ -104,21 +104,19 @@ export const customerProfileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
 
   app.get(
     '/MyData',
-    { config: customer, schema: { querystring: myDataQuerySchema, response: { 200: z.unknown() } } },
+    { config: customer, schema: { querystring: myDataQuerySchema, response: { 200: okEnvelope(myDataFileSchema) } } },
     async (request, reply) => {
       const data = await myData(ctx, request.actor!);
       const day = data.exportedAt.slice(0, 10);
       reply.header('cache-control', 'no-store');
-      if (request.query.format === 'csv') {
-        return reply
-          .header('content-disposition', `attachment; filename="my-data-${day}.csv"`)
-          .type('text/csv; charset=utf-8')
-          .send(myDataCsv(data));
-      }
-      return reply
-        .header('content-disposition', `attachment; filename="my-data-${day}.json"`)
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(data, null, 2));
+      const csv = request.query.format === 'csv';
+      return {
+        res_data: {
+          filename: `my-data-${day}.${csv ? 'csv' : 'json'}`,
+          contentType: csv ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8',
+          content: csv ? myDataCsv(data) : JSON.stringify(data, null, 2),
+        },
+      };
     },
   );
   app.post(

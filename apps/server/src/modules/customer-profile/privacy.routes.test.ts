@@ -47,15 +47,15 @@ describe('download my data', () => {
     const invoice = await createInvoice(t.app, w);
     const json = await call('GET', 'MyData', headers);
     expect(json.statusCode).toBe(200);
-    expect(json.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    const data = JSON.parse(json.body);
+    expect(json.json().res_data.filename).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(json.json().res_data.content);
     expect(data.profile).toMatchObject({ email: w.customer.email, phoneNumber: w.customer.phoneNumber });
     expect(data.linkedProfiles).toEqual([expect.objectContaining({ firstName: 'Kid' })]);
     expect(data.invoices.map((i: { total_cents: number }) => i.total_cents)).toContain(invoice.totalCents);
     expect(data.appointments.length).toBeGreaterThan(0);
     const csv = await call('GET', 'MyData?format=csv', headers);
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.split('\r\n');
+    expect(csv.json().res_data.contentType).toBe('text/csv;charset=utf-8');
+    const lines = csv.json().res_data.content.split('\r\n');
     expect(lines[0]).toBe('"section","item","field","value"');
     expect(lines).toContain(`"profile","1","email","${w.customer.email}"`);
     expect((await call('GET', 'MyData?format=xml', headers)).json().error.fields).toEqual({ format: 'Format must be json or csv' });
@@ -66,7 +66,7 @@ describe('download my data', () => {
     const headers = (await customerAuth(t.database.db, customer)).headers;
     await call('POST', 'SupportRequests', headers, { subject: '=HYPERLINK("x")', message: 'hi' });
     const csv = await call('GET', 'MyData?format=csv', headers);
-    expect(csv.body).toContain(`"supportRequests","1","subject","'=HYPERLINK(""x"")"`);
+    expect(csv.json().res_data.content).toContain(`"supportRequests","1","subject","'=HYPERLINK(""x"")"`);
   });
 });
 
