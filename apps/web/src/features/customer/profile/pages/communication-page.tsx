@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { CONTACT_CHANNELS, CONTACT_KINDS, type ContactChannel, type ContactKind } from '@salon/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../api/api-error.ts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
@@ -50,17 +50,22 @@ export function CommunicationPage() {
   const toast = useToast();
   const { data, error } = useContactPreferencesQuery();
   const [update] = useUpdateContactPreferencesMutation();
+  // The switch moves at once; the server's answer confirms it (or the switch moves back with a message).
+  const [pending, setPending] = useState<Record<string, boolean>>({});
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!data) return <PageLoader />;
   const allowed = (kind: ContactKind) => (channel: ContactChannel) =>
-    data.find((p) => p.kind === kind && p.channel === channel)?.allowed ?? false;
+    pending[`${channel}:${kind}`] ?? data.find((p) => p.kind === kind && p.channel === channel)?.allowed ?? false;
   const change = (kind: ContactKind) => async (channel: ContactChannel, value: boolean) => {
+    const key = `${channel}:${kind}`;
+    setPending((p) => ({ ...p, [key]: value }));
     try {
       await update([{ channel, kind, allowed: value }]).unwrap();
       toast.success(t('preferencesSaved'));
     } catch (caught) {
       toast.error(errorMessage(caught));
     }
+    setPending(({ [key]: _done, ...rest }) => rest);
   };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
