@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { latestCode, signInThroughApi, staffApi } from './support/api.ts';
-import { fixture, specStore } from './support/fixture.ts';
+import { addDays, dayIn, wallClock } from './support/days.ts';
+import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { E2E_MESSAGES_FILE } from './support/paths.ts';
 import { expect, test } from './support/test.ts';
@@ -16,10 +17,11 @@ function marketingTo(to: string): string[] {
   return messages.filter((m) => m.startsWith(`[outbox] email to ${to}: Autumn offer`));
 }
 
+const idOf = z.object({ res_data: z.object({ id: z.string() }) });
 const sentSchema = z.object({ res_data: z.object({ queued: z.number(), skipped: z.number() }) });
 
 test('a customer edits their phone by code, manages family, and an unsubscribe link stops marketing email', async ({ page }) => {
-  const { employees, customer } = await specStore('profile');
+  const { store, employees, customer } = await specStore('profile');
   await signInThroughApi(page.request, { userType: 'customer', identifier: customer.phoneNumber, password: fixture().password });
   const staff = await staffApi(employees.shop_manager.email, fixture().password);
   const sendOffer = async () => {
@@ -115,15 +117,54 @@ test('a customer edits their phone by code, manages family, and an unsubscribe l
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'customer-profile-privacy');
 
+  // Home: the next visit (booked by the desk) with its store and directions.
+  const owner = await staffApi(employee('franchisor').email, fixture().password);
+  const call = async (url: string, data?: unknown, method: 'post' | 'put' = 'post') => {
+    const response = await owner.api[method](`/api/${url}`, { headers: { Authorization: `Bearer ${owner.token}` }, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const day = addDays(dayIn(store.timezone), 5);
+  const cutter = employees.cutter;
+  await call(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
+  await call('Shift/Create', {
+    storeId: store.id,
+    employeeId: cutter.id,
+    start: wallClock(store.timezone, day, '10:00'),
+    end: wallClock(store.timezone, day, '18:00'),
+  });
+  await call('Shift/Publish', { storeId: store.id, from: day, to: day, employeeIds: [cutter.id] });
+  const service = idOf.parse(
+    await call('Service/Create', {
+      basicDetails: { name: 'Profile Cut', category: 'Haircuts', durationMinutes: 30, priceCents: 3200, skillSet: 'haircut' },
+      others: { storeIds: [store.id], onlineBookable: true },
+    }),
+  ).res_data;
+  await call('Appointment/Create', {
+    storeId: store.id,
+    cutterId: cutter.id,
+    serviceIds: [service.id],
+    source: 'phone',
+    start: wallClock(store.timezone, day, '11:00'),
+    customerId: customer.id,
+  });
+  await owner.api.dispose();
   await page.goto('/customer/home');
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${customer.firstName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${customer.firstName}` })).toBeVisible();
+  const next = page.getByRole('region', { name: 'Your next visit' });
+  await expect(next.getByText(/11:00 AM C[SD]T/)).toBeVisible();
+  await expect(next.getByText('Profile Cut')).toBeVisible();
+  await expect(next.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /google\.com\/maps/);
   await expect(page.getByRole('heading', { name: 'Our stores' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'customer-home');
 
   await page.goto('/customer/explore-more');
   await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
+  await page.getByLabel('Store').click();
+  await page.getByRole('option', { name: store.name }).click();
+  await expect(page.getByText('Profile Cut')).toBeVisible();
+  await expect(page.getByText('$32.00')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'customer-explore-more');
 });

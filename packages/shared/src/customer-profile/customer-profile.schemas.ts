@@ -117,7 +117,17 @@ export const exploreProductSchema = z.object({
 export const exploreStoreSchema = z.object({
   storeId: z.string(),
   currency: z.string(),
-  services: z.array(z.object({ id: z.string(), name: z.string(), category: z.string(), priceCents: z.int(), durationMinutes: z.int() })),
+  /** Every active service the store offers; `bookable` when it can be booked online there. */
+  services: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      category: z.string(),
+      priceCents: z.int(),
+      durationMinutes: z.int(),
+      bookable: z.boolean(),
+    }),
+  ),
   products: z.array(exploreProductSchema),
 });
 export type ExploreStore = z.infer<typeof exploreStoreSchema>;

@@ -92,7 +92,8 @@ export const CUSTOMER_PROFILE_LABELS_EN = {
     'status.answered': 'Answered',
     'status.closed': 'Closed',
     // Home
-    homeTitle: 'Welcome back, {{name}}',
+    homeTitle: 'Hello, {{name}}',
+    homeFallbackTitle: 'Home',
     upcomingTitle: 'Your next visit',
     noUpcoming: 'No visit booked.',
     bookNow: 'Book an appointment',

@@ -22,7 +22,7 @@ describe('explore a store', () => {
     const url = `/api/CustomerProfile/Explore/${w.store.id}`;
     const first = (await t.app.inject({ method: 'GET', url, headers })).json().res_data;
     expect(first.products).toEqual([{ id: w.productId, name: 'Pomade', category: 'Styling', description: null, priceCents: 1800 }]);
-    expect(first.services.map((s: { id: string }) => s.id)).toContain(w.haircut);
+    expect(first.services).toContainEqual(expect.objectContaining({ id: w.haircut, bookable: true }));
     expect(first.currency).toBe('USD');
     await withTenant(t.database.db, w.tenant.tenant.id, (tx) =>
       tx.execute(sql`insert into product_overrides (id, tenant_id, store_id, product_id, price_cents, available)

@@ -48,15 +48,7 @@ export function ProfileLayout() {
         <Box
           component="nav"
           aria-label={t('tabsLabel')}
-          sx={{
-            display: 'flex',
-            gap: 0.5,
-            overflowX: 'auto',
-            borderBottom: 1,
-            borderColor: 'divider',
-            mx: { xs: -2, sm: 0 },
-            px: { xs: 1, sm: 0 },
-          }}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, borderBottom: 1, borderColor: 'divider' }}
         >
           {SECTIONS.map((section) => (
             <Button

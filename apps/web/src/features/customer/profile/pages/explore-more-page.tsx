@@ -89,7 +89,7 @@ export function ExploreMorePage() {
               name: s.name,
               detail: `${s.category} · ${t('minutes', { count: s.durationMinutes })}`,
               price: money(s.priceCents),
-              action: (
+              action: s.bookable ? (
                 <Button
                   size="small"
                   variant="outlined"
@@ -101,7 +101,7 @@ export function ExploreMorePage() {
                 >
                   {t('book')}
                 </Button>
-              ),
+              ) : undefined,
             }))}
           />
           <PriceList

@@ -40,7 +40,7 @@ export function HomePage() {
   const firstName = session.data?.user.firstName ?? '';
 
   return (
-    <CustomerOnly title={t('homeTitle', { name: '' }).replace(/,\s*$/, '')}>
+    <CustomerOnly title={t('homeFallbackTitle')}>
       <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, display: 'grid', gap: 2 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
           {t('homeTitle', { name: firstName })}
