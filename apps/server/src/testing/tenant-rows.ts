@@ -168,9 +168,6 @@ async function fillEmpty(tx: Tx, tenantId: string) {
     expMonth: 12,
     expYear: 2035,
   });
-  await one(s.customerPersonalDetails, { ...t, customerId, birthday: '1990-01-01' });
-  await one(s.customerContactPreferences, { ...t, customerId, channel: 'email', kind: 'marketing', allowed: true, source: 'profile' });
-  await one(s.customerSupportRequests, { ...t, customerId, subject: 'Hello', message: 'A question' });
 }
 
 /**

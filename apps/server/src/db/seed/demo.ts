@@ -6,6 +6,7 @@ import { createEmployee } from '../../modules/employees/employees.service.ts';
 import { provisionTenant } from '../../modules/tenancy/provisioning.ts';
 import { asSystem } from '../../platform/tenancy.ts';
 import { DEMO_EXTRA_CUTTERS, seedFrontDesk } from './demo-front-desk.ts';
+import { seedCustomerProfile } from './demo-customer-profile.ts';
 
 export const DEMO_PASSWORD = 'Demo#Salon2026';
 
@@ -140,6 +141,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
     customers: { primaryId: primary.id, linkedId: linked.id, otherId: other.id },
     now,
   });
+  await seedCustomerProfile(db, { tenantId: tenant.id, primaryId: primary.id, linkedId: linked.id });
   return [
     ...DEMO_STAFF.map(([role, email]) => ({ role, login: email, password: DEMO_PASSWORD })),
     { role: 'customer', login: `${DEMO_CUSTOMER.phoneNumber} or ${DEMO_CUSTOMER.email}`, password: DEMO_PASSWORD },
