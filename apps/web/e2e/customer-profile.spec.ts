@@ -92,8 +92,18 @@ test('a customer edits their phone by code, manages family, and an unsubscribe l
   await strangerContext.close();
   expect(await sendOffer()).toEqual({ queued: 0, skipped: 1 });
   await page.reload();
-  await expect(page.getByRole('group', { name: 'News and offers' }).getByRole('switch', { name: 'Email' })).not.toBeChecked();
-  expect(marketingTo(customer.email)).toHaveLength(1);
+  const offersByEmail = page.getByRole('group', { name: 'News and offers' }).getByRole('switch', { name: 'Email' });
+  await expect(offersByEmail).not.toBeChecked();
+  // Turned on and off again on the profile: still no offer is mailed.
+  const saved = () =>
+    page.waitForResponse((r) => r.url().endsWith('/api/CustomerProfile/Communication') && r.request().method() === 'PUT' && r.ok());
+  await Promise.all([saved(), offersByEmail.click()]);
+  await expect(offersByEmail).toBeChecked();
+  expect(await sendOffer()).toEqual({ queued: 1, skipped: 0 });
+  await Promise.all([saved(), offersByEmail.click()]);
+  await expect(offersByEmail).not.toBeChecked();
+  expect(await sendOffer()).toEqual({ queued: 0, skipped: 1 });
+  await expect.poll(() => marketingTo(customer.email).length).toBe(2);
 
   // The other sections, each looked at.
   await page.getByRole('link', { name: 'Password' }).click();
