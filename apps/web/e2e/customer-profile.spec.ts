@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { request } from '@playwright/test';
 import { z } from 'zod';
 import { latestCode, signInThroughApi, staffApi } from './support/api.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
@@ -177,4 +178,28 @@ test('a customer edits their phone by code, manages family, and an unsubscribe l
   await expect(page.getByText('$32.00')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'customer-explore-more');
+
+  // Closing the account: signed out, and the old phone and password no longer sign in.
+  await page.goto('/customer/profile/privacy');
+  await page.getByLabel('Your password').fill(fixture().password);
+  await page.getByLabel('Type CLOSE to confirm').fill('CLOSE');
+  await page.getByRole('button', { name: 'Close my account' }).click();
+  await expect(page).toHaveURL(/\/customer$/);
+  expect((await page.request.get('/api/CustomerProfile/Personal', { headers: { 'x-brand-domain': fixture().brandDomain } })).status()).toBe(
+    401,
+  );
+  const fresh = await request.newContext({ baseURL: fixture().baseURL });
+  const csrf = z.object({ csrfToken: z.string() }).parse(await (await fresh.get('/api/auth/csrf')).json());
+  const refused = await fresh.post('/api/auth/callback/credentials', {
+    form: {
+      userType: 'customer',
+      identifier: newPhone,
+      password: fixture().password,
+      csrfToken: csrf.csrfToken,
+      callbackUrl: fixture().baseURL,
+      json: 'true',
+    },
+  });
+  expect(refused.ok()).toBe(false);
+  await fresh.dispose();
 });
