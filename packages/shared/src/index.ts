@@ -59,3 +59,5 @@ export * from './reports/kpi-visits.ts';
 export * from './reports/kpi-period.ts';
 export * from './reports/kpi.schemas.ts';
 export * from './reports/report.schemas.ts';
+export * from './customer-profile/customer-profile.schemas.ts';
+export * from './customer-profile/birthday.ts';

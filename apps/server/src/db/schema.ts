@@ -25,3 +25,4 @@ export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/checkout/checkout.tables.ts';
 export * from '../modules/time-clock/time-clock.tables.ts';
 export * from '../modules/reports/reports.tables.ts';
+export * from '../modules/customer-profile/customer-profile.tables.ts';

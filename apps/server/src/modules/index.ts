@@ -27,6 +27,7 @@ import { checkoutModule } from './checkout/index.ts';
 import { timeClockModule } from './time-clock/index.ts';
 import { dashboardsModule } from './dashboards/index.ts';
 import { reportsModule } from './reports/index.ts';
+import { customerProfileModule } from './customer-profile/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -59,4 +60,5 @@ export const modules: ModulePlugin[] = [
   timeClockModule,
   dashboardsModule,
   reportsModule,
+  customerProfileModule,
 ];

@@ -84,6 +84,42 @@ export const routes = [
             path: 'profile/payments',
             lazy: () => import('../features/payments/pages/saved-cards-page.tsx').then((m) => ({ Component: m.SavedCardsPage })),
           },
+          {
+            path: 'home',
+            lazy: () => import('../features/customer/profile/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: 'explore-more',
+            lazy: () => import('../features/customer/profile/pages/explore-more-page.tsx').then((m) => ({ Component: m.ExploreMorePage })),
+          },
+          {
+            path: 'profile',
+            lazy: () => import('../features/customer/profile/profile-layout.tsx').then((m) => ({ Component: m.ProfileLayout })),
+            children: [
+              { index: true, element: <Navigate to="/customer/profile/personal" replace /> },
+              {
+                path: 'personal',
+                lazy: () => import('../features/customer/profile/pages/personal-page.tsx').then((m) => ({ Component: m.PersonalPage })),
+              },
+              {
+                path: 'password',
+                lazy: () => import('../features/account/pages/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
+              },
+              {
+                path: 'communication',
+                lazy: () =>
+                  import('../features/customer/profile/pages/communication-page.tsx').then((m) => ({ Component: m.CommunicationPage })),
+              },
+              {
+                path: 'privacy',
+                lazy: () => import('../features/customer/profile/pages/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+              },
+              {
+                path: 'support',
+                lazy: () => import('../features/customer/profile/pages/support-page.tsx').then((m) => ({ Component: m.SupportPage })),
+              },
+            ],
+          },
         ],
       },
       {

@@ -12,6 +12,7 @@ import { LEDGER_LABELS_EN } from './labels.ledgers.en.ts';
 import { TIME_CLOCK_LABELS_EN } from './labels.timeclock.en.ts';
 import { REPORT_LABELS_EN } from './labels.reports.en.ts';
 import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
+import { CUSTOMER_PROFILE_LABELS_EN } from './labels.customer-profile.en.ts';
 
 export const LABELS_EN = {
   common: {
@@ -268,6 +269,7 @@ export const LABELS_EN = {
   ...TIME_CLOCK_LABELS_EN,
   ...CHECKOUT_LABELS_EN,
   ...REPORT_LABELS_EN,
+  ...CUSTOMER_PROFILE_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;

@@ -49,9 +49,9 @@ export function authErrorView(error: string | undefined): AuthErrorView {
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+export const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

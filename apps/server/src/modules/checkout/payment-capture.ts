@@ -15,6 +15,7 @@ import type { InvoicePaymentRow, InvoiceRow } from './checkout.tables.ts';
 import { type AnyActor, statusOf } from './invoice-records.ts';
 import { presentInvoice } from './invoice-presenter.ts';
 import { queueReceiptEmail } from './receipts.ts';
+import { contactAllowed } from '../customer-profile/contact-preferences.ts';
 
 export type IssuedGiftCard = { number: string; amountCents: number };
 
@@ -62,7 +63,11 @@ export async function applyCapture(
   // Paid online: the customer gets the receipt by email without asking (the desk offers it in person).
   if (payment.actorType === 'customer') {
     const presented = await presentInvoice(tx, (await tx.select().from(invoices).where(eq(invoices.id, invoice.id)))[0]);
-    if (presented.customerEmail) after.message(await queueReceiptEmail(tx, invoice.tenantId, presented, presented.customerEmail));
+    if (
+      presented.customerEmail &&
+      (!invoice.customerId || (await contactAllowed(tx, invoice.tenantId, invoice.customerId, 'email', 'receipts')))
+    )
+      after.message(await queueReceiptEmail(tx, invoice.tenantId, presented, presented.customerEmail));
   }
   return issued;
 }

@@ -5,6 +5,7 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
   attachments?: { filename: string; contentType: string; path: string }[];
 }
 
@@ -26,6 +27,7 @@ export function createSmtpSender(smtpUrl: string, from: string): EmailSender {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
         attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, path: a.path })),
       });
     },

@@ -50,6 +50,7 @@ export async function deliverOutboxMessage(deps: DeliveryDeps, messageId: string
         subject: claimed.subject ?? '',
         text: claimed.bodyText,
         html: claimed.bodyHtml ?? undefined,
+        headers: claimed.headers ?? undefined,
         attachments: claimed.attachments.length ? claimed.attachments : undefined,
       });
     } else {

@@ -15,6 +15,8 @@ export const outboxMessages = pgTable(
     redactedText: text('redacted_text'),
     bodyHtml: text('body_html'),
     template: text('template').notNull(),
+    /** Extra mail headers (List-Unsubscribe, List-Unsubscribe-Post on marketing email); null when none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; path: string }[]>().notNull().default([]),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()

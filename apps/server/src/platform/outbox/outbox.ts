@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   subject?: string;
   text: string;
   html?: string;
+  /** Extra mail headers (email only), e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
   /**
    * Parts of the text only the recipient may read (one-time codes, links carrying tokens). The message is
    * delivered whole; staff reading the outbox see each of them masked. HTML bodies must not carry secrets.
@@ -44,6 +46,7 @@ export async function queueMessage(tx: Tx, message: OutgoingMessage) {
       bodyText: message.text,
       redactedText: redactSecrets(message.text, message.secrets),
       bodyHtml: message.html,
+      headers: message.headers ?? null,
     })
     .returning({ id: outboxMessages.id });
   return row.id;

@@ -40,7 +40,7 @@ export function UserMenuPopup({ user, anchor, onClose }: UserMenuPopupProps) {
           <ListItemText primary={displayName(user)} secondary={user.email ?? user.phoneNumber} />
         </MenuItem>
         <Divider />
-        <MenuItem component={RouterLink} to="/profile">
+        <MenuItem component={RouterLink} to={user.userType === 'customer' ? '/customer/profile/personal' : '/profile'}>
           {t('profile')}
         </MenuItem>
         {user.userType === 'customer' ? (
@@ -48,7 +48,7 @@ export function UserMenuPopup({ user, anchor, onClose }: UserMenuPopupProps) {
             {t('paymentMethods')}
           </MenuItem>
         ) : null}
-        <MenuItem component={RouterLink} to="/changepassword">
+        <MenuItem component={RouterLink} to={user.userType === 'customer' ? '/customer/profile/password' : '/changepassword'}>
           {t('changePassword')}
         </MenuItem>
         <MenuItem onClick={() => setConfirming(true)}>{t('signOut')}</MenuItem>

@@ -1,0 +1,89 @@
+// Contact preferences per channel and kind, read by every sender before it queues a message to a customer.
+import {
+  CONTACT_CHANNELS,
+  CONTACT_KINDS,
+  type ContactChannel,
+  type ContactKind,
+  type ContactPreference,
+  contactDefault,
+} from '@salon/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { customerContactPreferences, customers } from '../../db/schema.ts';
+
+export type PreferenceSource = 'profile' | 'unsubscribe_link' | 'sms_stop';
+
+/** Every channel and kind with what applies now (the customer's choice, else the default). */
+export async function preferencesOf(tx: Tx, tenantId: string, customerId: string): Promise<ContactPreference[]> {
+  const rows = await tx
+    .select()
+    .from(customerContactPreferences)
+    .where(and(eq(customerContactPreferences.tenantId, tenantId), eq(customerContactPreferences.customerId, customerId)));
+  return CONTACT_CHANNELS.flatMap((channel) =>
+    CONTACT_KINDS.map((kind) => ({
+      channel,
+      kind,
+      allowed: rows.find((r) => r.channel === channel && r.kind === kind)?.allowed ?? contactDefault(kind),
+    })),
+  );
+}
+
+/** Whether `kind` messages may go to the customer over `channel`. A LINKED profile follows its primary. */
+export async function contactAllowed(tx: Tx, tenantId: string, customerId: string, channel: ContactChannel, kind: ContactKind) {
+  const [row] = await tx
+    .select({ allowed: customerContactPreferences.allowed })
+    .from(customerContactPreferences)
+    .where(
+      and(
+        eq(customerContactPreferences.tenantId, tenantId),
+        eq(customerContactPreferences.channel, channel),
+        eq(customerContactPreferences.kind, kind),
+        eq(
+          customerContactPreferences.customerId,
+          sql`(select coalesce(${customers.primaryCustomerId}, ${customers.id}) from ${customers}
+               where ${customers.tenantId} = ${tenantId} and ${customers.id} = ${customerId})`,
+        ),
+      ),
+    );
+  return row?.allowed ?? contactDefault(kind);
+}
+
+/**
+ * Where a `kind` message to a customer goes: email when they have one and allow it there, else SMS when they
+ * have a phone and allow it; null when neither (the message is not sent).
+ */
+export async function allowedRecipient(
+  tx: Tx,
+  tenantId: string,
+  customerId: string,
+  kind: ContactKind,
+  contact: { email: string | null; phone: string | null },
+): Promise<{ channel: ContactChannel; to: string } | null> {
+  if (contact.email && (await contactAllowed(tx, tenantId, customerId, 'email', kind))) return { channel: 'email', to: contact.email };
+  if (contact.phone && (await contactAllowed(tx, tenantId, customerId, 'sms', kind))) return { channel: 'sms', to: contact.phone };
+  return null;
+}
+
+/** Sets the given preferences (upsert per channel and kind). */
+export async function setPreferences(
+  tx: Tx,
+  tenantId: string,
+  customerId: string,
+  preferences: readonly ContactPreference[],
+  source: PreferenceSource,
+) {
+  for (const p of preferences) {
+    await tx
+      .insert(customerContactPreferences)
+      .values({ tenantId, customerId, channel: p.channel, kind: p.kind, allowed: p.allowed, source })
+      .onConflictDoUpdate({
+        target: [
+          customerContactPreferences.tenantId,
+          customerContactPreferences.customerId,
+          customerContactPreferences.channel,
+          customerContactPreferences.kind,
+        ],
+        set: { allowed: p.allowed, source, updatedAt: new Date() },
+      });
+  }
+}
