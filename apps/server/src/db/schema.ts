@@ -23,3 +23,5 @@ export * from '../modules/cash-drawer/cash-drawer.tables.ts';
 export * from '../platform/payments/sandbox.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/checkout/checkout.tables.ts';
+export * from '../modules/social-sign-in/social-sign-in.tables.ts';
+export * from '../platform/sms/sms.tables.ts';
