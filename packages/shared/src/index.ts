@@ -50,3 +50,4 @@ export * from './checkout/index.ts';
 export * from './promo-codes/promo-code.schemas.ts';
 export * from './gift-cards/gift-card.schemas.ts';
 export * from './cash-drawer/cash-drawer.schemas.ts';
+export * from './social-sign-in/social-sign-in.schemas.ts';

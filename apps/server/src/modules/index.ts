@@ -24,6 +24,7 @@ import { promoCodesModule } from './promo-codes/index.ts';
 import { giftCardsModule } from './gift-cards/index.ts';
 import { cashDrawerModule } from './cash-drawer/index.ts';
 import { checkoutModule } from './checkout/index.ts';
+import { socialSignInModule } from './social-sign-in/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -53,4 +54,5 @@ export const modules: ModulePlugin[] = [
   cashDrawerModule,
   paymentsModule,
   checkoutModule,
+  socialSignInModule,
 ];
