@@ -25,6 +25,7 @@ import { giftCardsModule } from './gift-cards/index.ts';
 import { cashDrawerModule } from './cash-drawer/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { socialSignInModule } from './social-sign-in/index.ts';
+import { smsModule } from './sms/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -55,4 +56,5 @@ export const modules: ModulePlugin[] = [
   paymentsModule,
   checkoutModule,
   socialSignInModule,
+  smsModule,
 ];

@@ -50,4 +50,6 @@ ALTER TABLE "social_sign_ins" ADD CONSTRAINT "social_sign_ins_brand_id_fk" FOREI
 ALTER TABLE "social_sign_ins" ADD CONSTRAINT "social_sign_ins_link_customer_id_fk" FOREIGN KEY ("tenant_id","link_customer_id") REFERENCES "public"."customers"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_identities_subject_uq" ON "customer_identities" USING btree ("tenant_id","brand_id","provider","subject");--> statement-breakpoint
 CREATE INDEX "customer_identities_customer_idx" ON "customer_identities" USING btree ("tenant_id","customer_id");--> statement-breakpoint
-CREATE INDEX "social_sign_ins_link_idx" ON "social_sign_ins" USING btree ("tenant_id","link_token_hash");
+CREATE INDEX "social_sign_ins_link_idx" ON "social_sign_ins" USING btree ("tenant_id","link_token_hash");--> statement-breakpoint
+-- sms_opt_outs is a global table (db/global-tables.ts): only the system role reads and writes it.
+GRANT SELECT, INSERT, UPDATE, DELETE ON sms_opt_outs TO salon_system;
