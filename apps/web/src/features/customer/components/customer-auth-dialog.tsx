@@ -53,7 +53,7 @@ export function CustomerAuthDialog() {
           <Close />
         </IconButton>
       </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pb: 3 }}>
+      <DialogContent sx={{ display: 'grid', gap: 2, pb: 3, alignContent: 'start' }}>
         {modal === 'registration' ? (
           <>
             <RegistrationForm onRegistered={close} />
