@@ -61,10 +61,19 @@ const fields = z.object({
   /** Lets the sign-in providers be reached over plain http (a local test issuer); refused in production. */
   OAUTH_ALLOW_HTTP: boolish.default(false),
   // Real SMS through Twilio when the account sid and token are set (README "SMS"); else the outbox keeps them.
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC\w{32}$/, 'must be a Twilio account SID (AC followed by 32 characters)').optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w{32}$/, 'must be a Twilio account SID (AC followed by 32 characters)')
+    .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the account auth token').optional(),
-  TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164 form such as +15551234567').optional(),
-  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG\w{32}$/, 'must be a messaging service SID (MG...)').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164 form such as +15551234567')
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG\w{32}$/, 'must be a messaging service SID (MG...)')
+    .optional(),
   TWILIO_API_BASE: z.string().url('must be a full URL such as https://api.twilio.com').default('https://api.twilio.com'),
   SMS_HELP_TEXT: z.string().max(320).default('Salon: appointment codes and reminders. Reply STOP to opt out, START to opt back in.'),
 });
@@ -106,10 +115,12 @@ function providerProblems(c: z.infer<typeof fields>): string[] {
   for (const name of ['GOOGLE', 'COGNITO', 'FACEBOOK'] as const) {
     const id = c[`${name}_CLIENT_ID`];
     const secret = c[`${name}_CLIENT_SECRET`];
-    if (Boolean(id) !== Boolean(secret)) lines.push(`  ${name}_CLIENT_${id ? 'SECRET' : 'ID'}: is required with ${name}_CLIENT_${id ? 'ID' : 'SECRET'}`);
+    if (Boolean(id) !== Boolean(secret))
+      lines.push(`  ${name}_CLIENT_${id ? 'SECRET' : 'ID'}: is required with ${name}_CLIENT_${id ? 'ID' : 'SECRET'}`);
   }
   if (c.COGNITO_CLIENT_ID && !c.COGNITO_ISSUER) lines.push('  COGNITO_ISSUER: is required with COGNITO_CLIENT_ID');
-  if (c.OAUTH_ALLOW_HTTP && c.NODE_ENV === 'production') lines.push('  OAUTH_ALLOW_HTTP: is for local test issuers, not allowed when NODE_ENV=production');
+  if (c.OAUTH_ALLOW_HTTP && c.NODE_ENV === 'production')
+    lines.push('  OAUTH_ALLOW_HTTP: is for local test issuers, not allowed when NODE_ENV=production');
   if (Boolean(c.TWILIO_ACCOUNT_SID) !== Boolean(c.TWILIO_AUTH_TOKEN)) {
     lines.push('  TWILIO_AUTH_TOKEN: TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together');
   }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { fixture } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
@@ -8,7 +9,7 @@ import { screenshots, seriousViolations } from './support/look.ts';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 /** The provider's own pages: its development sign-in form (account id), then its consent form. */
-async function signInAtProvider(page: import('@playwright/test').Page, account: string) {
+async function signInAtProvider(page: Page, account: string) {
   await expect(page).toHaveURL(new RegExp(`^${fixture().oidcIssuer}/interaction/`));
   await page.locator('input[name="login"]').fill(account);
   await page.locator('input[name="password"]').fill('any');

@@ -27,7 +27,12 @@ const issuer =
 issuer?.accounts.set('sam-social', { email: 'sam.social@e2e.test', givenName: 'Sam', familyName: 'Social' });
 issuer?.accounts.set('fiona-social', { email: 'fiona@e2e.test', givenName: 'Fiona', familyName: 'Fixture' });
 const issuerEnv = issuer
-  ? { COGNITO_CLIENT_ID: issuer.clientId, COGNITO_CLIENT_SECRET: issuer.clientSecret, COGNITO_ISSUER: issuer.issuer, OAUTH_ALLOW_HTTP: 'true' }
+  ? {
+      COGNITO_CLIENT_ID: issuer.clientId,
+      COGNITO_CLIENT_SECRET: issuer.clientSecret,
+      COGNITO_ISSUER: issuer.issuer,
+      OAUTH_ALLOW_HTTP: 'true',
+    }
   : {};
 const config = loadConfig({
   ...process.env,

@@ -32,7 +32,8 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
         answer(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
       const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
       if (req.headers.authorization !== expected) return fail(401, 20003, 'Authenticate');
-      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`) return fail(404, 20404, `The requested resource ${req.url} was not found`);
+      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`)
+        return fail(404, 20404, `The requested resource ${req.url} was not found`);
       if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return fail(400, 20001, 'Invalid content type');
       const form = Object.fromEntries(new URLSearchParams(raw));
       received.push(form);

@@ -14,7 +14,9 @@ export const identityLinkBodySchema = z
   .object({
     linkToken: text({ error: 'The link is missing' }).min(20, 'The link is not valid').max(100, 'The link is not valid'),
     password: loginPasswordSchema.optional(),
-    code: text().regex(/^\d{6}$/, 'The code is 6 digits').optional(),
+    code: text()
+      .regex(/^\d{6}$/, 'The code is 6 digits')
+      .optional(),
     rememberMe: z.boolean().optional(),
   })
   .refine((b) => b.password !== undefined || b.code !== undefined, {

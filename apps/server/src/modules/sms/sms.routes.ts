@@ -55,7 +55,10 @@ export const twilioRoutes: FastifyPluginAsync<{ ctx: AppContext; authToken: stri
       const { MessageSid, MessageStatus, ErrorCode } = request.body;
       const failed = MessageStatus === 'failed' || MessageStatus === 'undelivered';
       const updated = await withTenant(ctx.db, tenantId, async (tx) => {
-        const [row] = await tx.select().from(outboxMessages).where(and(eq(outboxMessages.id, messageId), eq(outboxMessages.providerMessageId, MessageSid)));
+        const [row] = await tx
+          .select()
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.id, messageId), eq(outboxMessages.providerMessageId, MessageSid)));
         if (!row) return null;
         const changed = await tx
           .update(outboxMessages)
@@ -79,14 +82,18 @@ export const twilioRoutes: FastifyPluginAsync<{ ctx: AppContext; authToken: stri
     },
   );
 
-  app.post('/Inbound', { config: { auth: 'public' }, schema: { body: inboundBodySchema, consumes: FORM, hide: true } }, async (request, reply) => {
-    const { From, Body, OptOutType } = request.body;
-    const keyword = keywordOf(Body, OptOutType);
-    let answer: string | undefined;
-    if (keyword === 'STOP') await recordOptOut(ctx.db, From, (Body ?? 'STOP').trim().toUpperCase() || 'STOP', ctx.now());
-    else if (keyword === 'START') await removeOptOut(ctx.db, From);
-    else if (keyword === 'HELP') answer = ctx.config.SMS_HELP_TEXT;
-    request.log.info({ keyword: keyword ?? 'none' }, 'inbound SMS');
-    return reply.type('text/xml; charset=utf-8').send(twiml(answer));
-  });
+  app.post(
+    '/Inbound',
+    { config: { auth: 'public' }, schema: { body: inboundBodySchema, consumes: FORM, hide: true } },
+    async (request, reply) => {
+      const { From, Body, OptOutType } = request.body;
+      const keyword = keywordOf(Body, OptOutType);
+      let answer: string | undefined;
+      if (keyword === 'STOP') await recordOptOut(ctx.db, From, (Body ?? 'STOP').trim().toUpperCase() || 'STOP', ctx.now());
+      else if (keyword === 'START') await removeOptOut(ctx.db, From);
+      else if (keyword === 'HELP') answer = ctx.config.SMS_HELP_TEXT;
+      request.log.info({ keyword: keyword ?? 'none' }, 'inbound SMS');
+      return reply.type('text/xml; charset=utf-8').send(twiml(answer));
+    },
+  );
 };

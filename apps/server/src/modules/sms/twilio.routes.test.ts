@@ -53,7 +53,8 @@ describe('Twilio SMS against a local fake of its Messages API', () => {
     withTenant(database.db, tenant.tenant.id, (tx) =>
       queueMessage(tx, { tenantId: tenant.tenant.id, channel: 'sms', to, template: 'test', text, secrets: ['204611'] }),
     );
-  const rowOf = async (id: string) => (await asSystem(database.db, (tx) => tx.select().from(outboxMessages).where(eq(outboxMessages.id, id))))[0];
+  const rowOf = async (id: string) =>
+    (await asSystem(database.db, (tx) => tx.select().from(outboxMessages).where(eq(outboxMessages.id, id))))[0];
   /** POSTs form params to a Twilio webhook, signed as Twilio signs (or with the given signature). */
   const post = (path: string, params: Record<string, string>, signature = twilioSignature(TOKEN, `${P}${path}`, params)) =>
     app.inject({
@@ -88,11 +89,25 @@ describe('Twilio SMS against a local fake of its Messages API', () => {
     await deliverOutboxMessage(delivery, id);
     const sid = (await rowOf(id)).providerMessageId as string;
     const path = `/api/Sms/Twilio/Status/${tenant.tenant.id}/${id}`;
-    const params = (status: string) => ({ AccountSid: SID, MessageSid: sid, MessageStatus: status, SmsSid: sid, SmsStatus: status, To: '+15551230002', From: FROM, ApiVersion: '2010-04-01' });
+    const params = (status: string) => ({
+      AccountSid: SID,
+      MessageSid: sid,
+      MessageStatus: status,
+      SmsSid: sid,
+      SmsStatus: status,
+      To: '+15551230002',
+      From: FROM,
+      ApiVersion: '2010-04-01',
+    });
 
     const forged = await post(path, params('delivered'), 'bm90IGEgc2lnbmF0dXJl');
     expect(forged.statusCode).toBe(403);
-    const unsigned = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(params('delivered')).toString() });
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(params('delivered')).toString(),
+    });
     expect(unsigned.statusCode).toBe(403);
     expect((await rowOf(id)).deliveryStatus).toBe('queued');
 
@@ -112,9 +127,17 @@ describe('Twilio SMS against a local fake of its Messages API', () => {
     const id = await queueSms('+15551230003');
     await deliverOutboxMessage(delivery, id);
     const sid = (await rowOf(id)).providerMessageId as string;
-    const res = await post(`/api/Sms/Twilio/Status/${tenant.tenant.id}/${id}`, { MessageSid: sid, MessageStatus: 'undelivered', ErrorCode: '30006' });
+    const res = await post(`/api/Sms/Twilio/Status/${tenant.tenant.id}/${id}`, {
+      MessageSid: sid,
+      MessageStatus: 'undelivered',
+      ErrorCode: '30006',
+    });
     expect(res.statusCode).toBe(200);
-    expect(await rowOf(id)).toMatchObject({ deliveryStatus: 'undelivered', deliveryErrorCode: '30006', lastError: 'Twilio reported undelivered (error 30006)' });
+    expect(await rowOf(id)).toMatchObject({
+      deliveryStatus: 'undelivered',
+      deliveryErrorCode: '30006',
+      lastError: 'Twilio reported undelivered (error 30006)',
+    });
   });
 
   it('gives up at once on a number Twilio refuses (400), naming only its error code', async () => {
@@ -127,7 +150,8 @@ describe('Twilio SMS against a local fake of its Messages API', () => {
 
   it('handles STOP (no more texts), START (texts again) and HELP (answers the help text) from signed inbound messages', async () => {
     const phone = '+15551230004';
-    const inbound = (body: string) => post('/api/Sms/Twilio/Inbound', { From: phone, To: FROM, Body: body, AccountSid: SID, MessageSid: `SM${'1'.repeat(32)}` });
+    const inbound = (body: string) =>
+      post('/api/Sms/Twilio/Inbound', { From: phone, To: FROM, Body: body, AccountSid: SID, MessageSid: `SM${'1'.repeat(32)}` });
 
     const stop = await inbound(' stop ');
     expect(stop.statusCode).toBe(200);
@@ -150,7 +174,11 @@ describe('Twilio SMS against a local fake of its Messages API', () => {
     const again = await queueSms(phone, 'Reminder: your haircut is tomorrow at 10:00 AM.');
     expect(await deliverOutboxMessage(delivery, again)).toBe('sent');
 
-    const forged = await post('/api/Sms/Twilio/Inbound', { From: phone, Body: 'STOP' }, twilioSignature('another-token-000000', `${P}/api/Sms/Twilio/Inbound`, { From: phone, Body: 'STOP' }));
+    const forged = await post(
+      '/api/Sms/Twilio/Inbound',
+      { From: phone, Body: 'STOP' },
+      twilioSignature('another-token-000000', `${P}/api/Sms/Twilio/Inbound`, { From: phone, Body: 'STOP' }),
+    );
     expect(forged.statusCode).toBe(403);
     expect(await asSystem(database.db, (tx) => tx.select().from(smsOptOuts).where(eq(smsOptOuts.phoneNumber, phone)))).toHaveLength(0);
   });

@@ -18,7 +18,13 @@ const LINK_REFUSED = 'The password or code is not right. Check it and try again.
  * Links the identity waiting after SOCIAL_ACCOUNT_EXISTS once the customer proves the account with its
  * password or a sign-in code; the proof goes through the ordinary sign-in (throttled, captcha past the free tries).
  */
-export async function linkIdentity(ctx: AppContext, captcha: Captcha, brand: BrandContext, body: IdentityLinkBody, meta: Meta & { deviceId?: string }) {
+export async function linkIdentity(
+  ctx: AppContext,
+  captcha: Captcha,
+  brand: BrandContext,
+  body: IdentityLinkBody,
+  meta: Meta & { deviceId?: string },
+) {
   const now = ctx.now();
   const pending = await withTenant(ctx.db, brand.tenantId, async (tx) => {
     const row = await pendingLinkOf(tx, brand, body.linkToken, now);
@@ -30,14 +36,20 @@ export async function linkIdentity(ctx: AppContext, captcha: Captcha, brand: Bra
 
   let signedIn: Awaited<ReturnType<typeof signInCustomer>>;
   try {
-    signedIn = await signInCustomer(ctx, captcha, brand, { kind: 'email', value: pending.email }, {
-      password: body.password,
-      code: body.password === undefined ? body.code : undefined,
-      rememberMe: body.rememberMe ?? false,
-      ip: meta.ip,
-      deviceId: meta.deviceId,
-      userAgent: meta.userAgent,
-    });
+    signedIn = await signInCustomer(
+      ctx,
+      captcha,
+      brand,
+      { kind: 'email', value: pending.email },
+      {
+        password: body.password,
+        code: body.password === undefined ? body.code : undefined,
+        rememberMe: body.rememberMe ?? false,
+        ip: meta.ip,
+        deviceId: meta.deviceId,
+        userAgent: meta.userAgent,
+      },
+    );
   } catch (err) {
     if (err instanceof SignInRefused) throw invalid({ [body.password === undefined ? 'code' : 'password']: LINK_REFUSED }, LINK_REFUSED);
     throw err;
@@ -62,7 +74,12 @@ export async function linkIdentity(ctx: AppContext, captcha: Captcha, brand: Bra
     await audit(
       tx,
       { tenantId: brand.tenantId, type: 'system' },
-      { action: 'customer.identity_linked', entityType: 'customer', entityId: pending.customer.id, details: { provider: pending.row.provider } },
+      {
+        action: 'customer.identity_linked',
+        entityType: 'customer',
+        entityId: pending.customer.id,
+        details: { provider: pending.row.provider },
+      },
       meta.requestId,
     );
     const session = await buildSessionObject(tx, {
@@ -109,16 +126,18 @@ export async function removeIdentity(ctx: AppContext, actor: Actor, id: string, 
       .for('update');
     if (!row) throw notFound('Sign-in identity');
     const [customer] = await tx.select().from(customers).where(eq(customers.id, actor.id)).for('update');
-    const [{ others }] = await tx
-      .select({ others: count() })
-      .from(customerIdentities)
-      .where(eq(customerIdentities.customerId, actor.id));
+    const [{ others }] = await tx.select({ others: count() }).from(customerIdentities).where(eq(customerIdentities.customerId, actor.id));
     const otherWay = others > 1 || Boolean(customer?.passwordHash) || Boolean(customer?.phoneVerified) || Boolean(customer?.emailVerified);
     if (!otherWay) {
       throw conflict('This is your only way to sign in. Set a password or verify your phone number before removing it.');
     }
     await tx.delete(customerIdentities).where(eq(customerIdentities.id, id));
-    await audit(tx, actor, { action: 'customer.identity_removed', entityType: 'customer', entityId: actor.id, details: { provider: row.provider } }, requestId);
+    await audit(
+      tx,
+      actor,
+      { action: 'customer.identity_removed', entityType: 'customer', entityId: actor.id, details: { provider: row.provider } },
+      requestId,
+    );
   });
   return { removed: true as const };
 }

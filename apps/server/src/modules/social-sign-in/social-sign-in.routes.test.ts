@@ -57,7 +57,13 @@ describe('social sign-in against a real OpenID Connect provider (COGNITO)', () =
     expect(res.json()).toMatchObject({
       credentials: { type: 'credentials' },
       email: { type: 'email' },
-      cognito: { id: 'cognito', name: 'Cognito', type: 'oauth', signinUrl: `${P}/api/auth/signin/cognito`, callbackUrl: `${P}/api/auth/callback/cognito` },
+      cognito: {
+        id: 'cognito',
+        name: 'Cognito',
+        type: 'oauth',
+        signinUrl: `${P}/api/auth/signin/cognito`,
+        callbackUrl: `${P}/api/auth/callback/cognito`,
+      },
     });
     expect(Object.keys(res.json()).sort()).toEqual(['cognito', 'credentials', 'email']);
   });
@@ -82,7 +88,12 @@ describe('social sign-in against a real OpenID Connect provider (COGNITO)', () =
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`${P}/customer/home`);
     const token = sessionCookieOf(res) as string;
-    expect((await sessionOf(token)).user).toMatchObject({ userType: 'customer', email: 'new.person@example.test', firstName: 'Nia', lastName: 'Nolan' });
+    expect((await sessionOf(token)).user).toMatchObject({
+      userType: 'customer',
+      email: 'new.person@example.test',
+      firstName: 'Nia',
+      lastName: 'Nolan',
+    });
 
     const [row] = await withTenant(database.db, tenant.tenant.id, (tx) =>
       tx.select().from(customers).where(eq(customers.email, 'new.person@example.test')),
@@ -110,12 +121,18 @@ describe('social sign-in against a real OpenID Connect provider (COGNITO)', () =
     expect(replay.statusCode).toBe(302);
     expect(errorOf(replay.headers.location as string)).toBe('Verification');
     expect(sessionCookieOf(replay)).toBeUndefined();
-    const page = await app.inject({ method: 'GET', url: new URL(replay.headers.location as string).pathname + new URL(replay.headers.location as string).search });
+    const page = await app.inject({
+      method: 'GET',
+      url: new URL(replay.headers.location as string).pathname + new URL(replay.headers.location as string).search,
+    });
     expect(page.statusCode).toBe(403);
 
     // Even if our single-use record were raced, the provider refuses the second redemption of the code.
     await withTenant(database.db, tenant.tenant.id, (tx) =>
-      tx.update(socialSignIns).set({ usedAt: null }).where(eq(socialSignIns.id, cookie.split('.')[1])),
+      tx
+        .update(socialSignIns)
+        .set({ usedAt: null })
+        .where(eq(socialSignIns.id, cookie.split('.')[1])),
     );
     const redeemed = await callback(back, cookie);
     expect(errorOf(redeemed.headers.location as string)).toBe('OAuthCallback');
@@ -148,7 +165,10 @@ describe('social sign-in against a real OpenID Connect provider (COGNITO)', () =
     const { url, cookie } = await start();
     const back = await signInAtIssuer(url, 'sub-nonce');
     await withTenant(database.db, tenant.tenant.id, (tx) =>
-      tx.update(socialSignIns).set({ nonce: 'a-nonce-of-another-sign-in-0123456789abcdef' }).where(eq(socialSignIns.id, cookie.split('.')[1])),
+      tx
+        .update(socialSignIns)
+        .set({ nonce: 'a-nonce-of-another-sign-in-0123456789abcdef' })
+        .where(eq(socialSignIns.id, cookie.split('.')[1])),
     );
     const res = await callback(back, cookie);
     expect(errorOf(res.headers.location as string)).toBe('OAuthCallback');
@@ -219,12 +239,18 @@ describe('social sign-in against a real OpenID Connect provider (COGNITO)', () =
 
     const other = await makeTenant(database.db, 'Other');
     const stranger = await makeCustomer(database.db, other);
-    const foreign = await app.inject({ method: 'DELETE', url: `/api/CustomerIdentity/${identity.id}`, headers: (await customerAuth(database.db, stranger)).headers });
+    const foreign = await app.inject({
+      method: 'DELETE',
+      url: `/api/CustomerIdentity/${identity.id}`,
+      headers: (await customerAuth(database.db, stranger)).headers,
+    });
     expect(foreign.statusCode).toBe(404);
 
     const withPassword = await makeCustomer(database.db, tenant, { email: 'pw@example.test' });
     await withTenant(database.db, tenant.tenant.id, (tx) =>
-      tx.insert(customerIdentities).values({ tenantId: tenant.tenant.id, brandId: tenant.brand.id, customerId: withPassword.id, provider: 'google', subject: 'g-1' }),
+      tx
+        .insert(customerIdentities)
+        .values({ tenantId: tenant.tenant.id, brandId: tenant.brand.id, customerId: withPassword.id, provider: 'google', subject: 'g-1' }),
     );
     const own = await customerAuth(database.db, withPassword);
     const [g] = (await app.inject({ method: 'GET', url: '/api/CustomerIdentity/List', headers: own.headers })).json().res_data;
@@ -232,7 +258,10 @@ describe('social sign-in against a real OpenID Connect provider (COGNITO)', () =
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ res_data: { removed: true } });
     const left = await withTenant(database.db, tenant.tenant.id, (tx) =>
-      tx.select().from(customerIdentities).where(and(eq(customerIdentities.customerId, withPassword.id))),
+      tx
+        .select()
+        .from(customerIdentities)
+        .where(and(eq(customerIdentities.customerId, withPassword.id))),
     );
     expect(left).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/CustomerIdentity/List' })).statusCode).toBe(401);

@@ -20,7 +20,7 @@ import type { Captcha } from '../auth/captcha.ts';
 import { baseCookie, setSessionCookie } from '../auth/cookies.ts';
 import { deviceIdOf } from '../auth/device-cookie.ts';
 import { linkIdentity, listIdentities, removeIdentity } from './identities.service.ts';
-import { configuredProviders, providerClients, type SocialProvider } from './providers.ts';
+import { configuredProviders, providerClients } from './providers.ts';
 import { finishSocialSignIn, SocialSignInRefused, startSocialSignIn } from './social-sign-in.service.ts';
 
 /** Binds a sign-in under way to the browser that started it (login CSRF); read only by the callback. */
@@ -39,7 +39,13 @@ export function providerEntries(ctx: AppContext, urls: AuthUrls) {
   return Object.fromEntries(
     configuredProviders(ctx.config).map((p) => [
       p.id,
-      { id: p.id, name: p.name, type: 'oauth' as const, signinUrl: urls.provider('signin', p.id), callbackUrl: urls.provider('callback', p.id) },
+      {
+        id: p.id,
+        name: p.name,
+        type: 'oauth' as const,
+        signinUrl: urls.provider('signin', p.id),
+        callbackUrl: urls.provider('callback', p.id),
+      },
     ]),
   );
 }
@@ -91,14 +97,15 @@ export function registerSocialSignInRoutes(instance: FastifyInstance, ctx: AppCo
           return reply.redirect(back.toString(), 302);
         } catch (err) {
           if (!(err instanceof SocialSignInRefused)) throw err;
-          return reply.redirect(urls.error(err.error, { provider: provider.id, userType: 'customer', callbackUrl: `${site}/customer` }), 302);
+          return reply.redirect(
+            urls.error(err.error, { provider: provider.id, userType: 'customer', callbackUrl: `${site}/customer` }),
+            302,
+          );
         }
       },
     );
   }
 }
-
-export type { SocialProvider };
 
 /** CustomerIdentity: link after SOCIAL_ACCOUNT_EXISTS, list and remove the signed-in customer's identities. */
 export const customerIdentityRoutes: FastifyPluginAsync<{ ctx: AppContext; captcha: Captcha }> = async (instance, { ctx, captcha }) => {

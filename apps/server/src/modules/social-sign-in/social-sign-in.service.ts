@@ -179,7 +179,12 @@ async function signInWithProfile(
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500),
     });
-    return { kind: 'signedIn' as const, token: started.token, absoluteExpiresAt: started.session.absoluteExpiresAt, callbackUrl: pending.callbackUrl };
+    return {
+      kind: 'signedIn' as const,
+      token: started.token,
+      absoluteExpiresAt: started.session.absoluteExpiresAt,
+      callbackUrl: pending.callbackUrl,
+    };
   };
   const [known] = await tx
     .select({ id: customerIdentities.id, customerId: customerIdentities.customerId, status: customers.status })
@@ -254,6 +259,8 @@ export async function pendingLinkOf(tx: Tx, brand: BrandContext, linkToken: stri
   const [row] = await tx
     .select()
     .from(socialSignIns)
-    .where(and(eq(socialSignIns.brandId, brand.brandId), eq(socialSignIns.linkTokenHash, hashToken(linkToken)), isNull(socialSignIns.linkedAt)));
+    .where(
+      and(eq(socialSignIns.brandId, brand.brandId), eq(socialSignIns.linkTokenHash, hashToken(linkToken)), isNull(socialSignIns.linkedAt)),
+    );
   return row && row.linkExpiresAt && row.linkExpiresAt > now ? row : null;
 }
