@@ -5,10 +5,10 @@ import type { Database } from '../../db/client.ts';
 import { customerIdentities, customers, socialSignIns } from '../../db/schema.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { brandHeaders, csrf, sessionCookieOf } from '../../testing/auth-helpers.ts';
-import { makeCustomer, makeTenant, TEST_PASSWORD, type TestTenant } from '../../testing/factories.ts';
+import { makeCustomer, makeEmployee, makeTenant, TEST_PASSWORD, type TestTenant } from '../../testing/factories.ts';
 import { signInAtIssuer, startTestIssuer, type TestIssuer } from '../../testing/oidc-test-provider.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { customerAuth } from '../../testing/test-sessions.ts';
+import { customerAuth, staffAuth } from '../../testing/test-sessions.ts';
 
 const P = 'http://localhost:3000';
 
@@ -266,4 +266,14 @@ describe('social sign-in against a real OpenID Connect provider (COGNITO)', () =
     expect(left).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/CustomerIdentity/List' })).statusCode).toBe(401);
   });
+
+  it.each(['franchisor', 'general_manager', 'shop_manager', 'coordinator', 'cutter'])(
+    'refuses staff (%s) the customer-only identity calls (403)',
+    async (role) => {
+      const staff = await staffAuth(database.db, await makeEmployee(database.db, tenant, role));
+      expect((await app.inject({ method: 'GET', url: '/api/CustomerIdentity/List', headers: staff.headers })).statusCode).toBe(403);
+      const id = '00000000-0000-4000-8000-000000000000';
+      expect((await app.inject({ method: 'DELETE', url: `/api/CustomerIdentity/${id}`, headers: staff.headers })).statusCode).toBe(403);
+    },
+  );
 });
