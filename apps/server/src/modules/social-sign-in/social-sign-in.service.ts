@@ -262,5 +262,5 @@ export async function pendingLinkOf(tx: Tx, brand: BrandContext, linkToken: stri
     .where(
       and(eq(socialSignIns.brandId, brand.brandId), eq(socialSignIns.linkTokenHash, hashToken(linkToken)), isNull(socialSignIns.linkedAt)),
     );
-  return row && row.linkExpiresAt && row.linkExpiresAt > now ? row : null;
+  return row?.linkExpiresAt && row.linkExpiresAt > now ? row : null;
 }
