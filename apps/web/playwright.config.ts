@@ -39,7 +39,8 @@ export default defineConfig({
     command: 'npx tsx apps/server/src/testing/e2e-server.ts',
     cwd: repoRoot,
     url: `${E2E_BASE_URL}/healthz`,
-    env: { PORT: String(E2E_PORT), E2E_FIXTURE_FILE, E2E_MESSAGES_FILE },
+    // E2E_OIDC: the server starts a local OpenID Connect provider as COGNITO (social-sign-in.spec.ts).
+    env: { PORT: String(E2E_PORT), E2E_FIXTURE_FILE, E2E_MESSAGES_FILE, E2E_OIDC: process.env.E2E_OIDC ?? '1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

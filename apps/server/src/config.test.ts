@@ -73,4 +73,20 @@ describe('loadConfig', () => {
       /CHECKOUT_FAULT_EXIT_AFTER_APPROVAL: is a test fault, only allowed when NODE_ENV=test/,
     );
   });
+
+  it('refuses half-configured sign-in providers and Twilio, and plain-http providers in production', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET: is required with GOOGLE_CLIENT_ID/);
+    expect(() => loadConfig({ COGNITO_CLIENT_ID: 'id', COGNITO_CLIENT_SECRET: 's' })).toThrow(
+      /COGNITO_ISSUER: is required with COGNITO_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', GIFT_CARD_HASH_KEY: 'k'.repeat(32), OAUTH_ALLOW_HTTP: 'true' })).toThrow(
+      /OAUTH_ALLOW_HTTP: is for local test issuers/,
+    );
+    const sid = `AC${'0'.repeat(32)}`;
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid })).toThrow(/TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together/);
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't'.repeat(32) })).toThrow(/TWILIO_FROM: is required/);
+    expect(() => loadConfig({ TWILIO_FROM: '5551234567' })).toThrow(/TWILIO_FROM: must be a phone number in E.164 form/);
+    const twilio = loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't'.repeat(32), TWILIO_FROM: '+15551234567' });
+    expect(twilio.TWILIO_API_BASE).toBe('https://api.twilio.com');
+  });
 });

@@ -50,6 +50,36 @@ const fields = z.object({
   /** How long a stopping server waits for requests in flight and running jobs before it cuts them off. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   STRIPE_API_BASE: z.string().url('must be a full URL such as https://api.stripe.com').default('https://api.stripe.com'),
+  // Customer sign-in providers (README "Sign-in providers"): each is offered only when its client id and secret are set.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url('must be an issuer URL such as https://accounts.google.com').default('https://accounts.google.com'),
+  COGNITO_CLIENT_ID: z.string().optional(),
+  COGNITO_CLIENT_SECRET: z.string().optional(),
+  COGNITO_ISSUER: z.string().url('must be the user pool issuer, https://cognito-idp.<region>.amazonaws.com/<pool id>').optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZE_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
+  /** Lets the sign-in providers be reached over plain http (a local test issuer); refused in production. */
+  OAUTH_ALLOW_HTTP: boolish.default(false),
+  // Real SMS through Twilio when the account sid and token are set (README "SMS"); else the outbox keeps them.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w{32}$/, 'must be a Twilio account SID (AC followed by 32 characters)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the account auth token').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164 form such as +15551234567')
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG\w{32}$/, 'must be a messaging service SID (MG...)')
+    .optional(),
+  TWILIO_API_BASE: z.string().url('must be a full URL such as https://api.twilio.com').default('https://api.twilio.com'),
+  SMS_HELP_TEXT: z.string().max(320).default('Salon: appointment codes and reminders. Reply STOP to opt out, START to opt back in.'),
 });
 
 const schema = fields.transform((c) => ({
@@ -78,6 +108,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!parsed.data.STRIPE_SECRET_KEY) lines.push('  STRIPE_SECRET_KEY: is required when PAYMENT_GATEWAY=stripe');
     if (!parsed.data.STRIPE_PUBLISHABLE_KEY) lines.push('  STRIPE_PUBLISHABLE_KEY: is required when PAYMENT_GATEWAY=stripe');
   }
+  if (parsed.success) lines.push(...providerProblems(parsed.data));
   if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   return parsed.data;
+}
+
+/** Half-configured sign-in providers and SMS are refused at start-up rather than failing a customer later. */
+function providerProblems(c: z.infer<typeof fields>): string[] {
+  const lines: string[] = [];
+  for (const name of ['GOOGLE', 'COGNITO', 'FACEBOOK'] as const) {
+    const id = c[`${name}_CLIENT_ID`];
+    const secret = c[`${name}_CLIENT_SECRET`];
+    if (Boolean(id) !== Boolean(secret))
+      lines.push(`  ${name}_CLIENT_${id ? 'SECRET' : 'ID'}: is required with ${name}_CLIENT_${id ? 'ID' : 'SECRET'}`);
+  }
+  if (c.COGNITO_CLIENT_ID && !c.COGNITO_ISSUER) lines.push('  COGNITO_ISSUER: is required with COGNITO_CLIENT_ID');
+  if (c.OAUTH_ALLOW_HTTP && c.NODE_ENV === 'production')
+    lines.push('  OAUTH_ALLOW_HTTP: is for local test issuers, not allowed when NODE_ENV=production');
+  if (Boolean(c.TWILIO_ACCOUNT_SID) !== Boolean(c.TWILIO_AUTH_TOKEN)) {
+    lines.push('  TWILIO_AUTH_TOKEN: TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together');
+  }
+  if (c.TWILIO_ACCOUNT_SID && !c.TWILIO_FROM && !c.TWILIO_MESSAGING_SERVICE_SID) {
+    lines.push('  TWILIO_FROM: is required with TWILIO_ACCOUNT_SID (or TWILIO_MESSAGING_SERVICE_SID)');
+  }
+  return lines;
 }

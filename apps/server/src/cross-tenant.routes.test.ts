@@ -84,12 +84,13 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   [/^\/api\/PromoCode\//, s.promoCodes],
   [/^\/api\/CashDrawer\//, s.cashDrawers],
   [/^\/api\/CustomerCard\//, s.savedCards],
+  [/^\/api\/CustomerIdentity\//, s.customerIdentities, () => eq(s.customerIdentities.customerId, customerOfA)],
   [/^\/api\/(Customer)?Invoice\//, s.invoices],
   [/^\/api\/Payment\//, s.invoicePayments],
 ];
 
 /** Routes a customer calls (auth 'customer'); the others are called by staff (a franchisor sees every store). */
-const CUSTOMER_ROUTES = /^\/api\/(CustomerInvoice|CustomerCard|Cart\/(Confirm|Release))\//;
+const CUSTOMER_ROUTES = /^\/api\/(CustomerInvoice|CustomerCard|CustomerIdentity|Cart\/(Confirm|Release))\//;
 
 type Operation = { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
 type Caller = { staff: Record<string, string>; customer: Record<string, string>; domain: string; ids: Record<string, string> };

@@ -38,6 +38,18 @@ test('csrf, providers, session, a wrong and a right password, and sign-out, as n
       callbackUrl: `${auth}/callback/credentials`,
     },
     email: { id: 'email', name: 'Email', type: 'email', signinUrl: `${auth}/signin/email`, callbackUrl: `${auth}/callback/email` },
+    // The local OpenID Connect provider the e2e server runs as COGNITO (E2E_OIDC=1; social-sign-in.spec.ts).
+    ...(fixture().oidcIssuer
+      ? {
+          cognito: {
+            id: 'cognito',
+            name: 'Cognito',
+            type: 'oauth',
+            signinUrl: `${auth}/signin/cognito`,
+            callbackUrl: `${auth}/callback/cognito`,
+          },
+        }
+      : {}),
   });
   expect(await session(page)).toBeNull();
 
@@ -141,4 +153,15 @@ test('the error page reads well at phone and desktop widths', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Back to customer sign-in' })).toHaveAttribute('href', '/customer');
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'auth-error');
+});
+
+test('a configured OAuth provider: next-auth posts to its signin and goes to the provider with PKCE', async ({ page }) => {
+  const issuer = fixture().oidcIssuer;
+  expect(issuer, 'the e2e server runs the local provider (E2E_OIDC=1)').toBeTruthy();
+  await openNextAuthPage(page);
+  await Promise.all([
+    page.waitForURL(new RegExp(`^${issuer}/`)),
+    page.evaluate(() => window.nextAuth.signIn('cognito', { callbackUrl: '/customer' })),
+  ]);
+  await expect(page.locator('input[name="login"]')).toBeVisible();
 });

@@ -61,3 +61,4 @@ export * from './reports/kpi.schemas.ts';
 export * from './reports/report.schemas.ts';
 export * from './customer-profile/customer-profile.schemas.ts';
 export * from './customer-profile/birthday.ts';
+export * from './social-sign-in/social-sign-in.schemas.ts';

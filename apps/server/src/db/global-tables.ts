@@ -14,6 +14,7 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   sandbox_gateway_cards: 'the sandbox payment gateway (as above)',
   sandbox_gateway_charges: 'the sandbox payment gateway (as above)',
   sandbox_gateway_refunds: 'the sandbox payment gateway (as above)',
+  sms_opt_outs: 'STOP replies to the platform-wide SMS sender number, which every brand shares',
 };
 
 /**

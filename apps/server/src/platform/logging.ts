@@ -95,6 +95,7 @@ export function loggerOptions(level: string, stream?: DestinationStream): Logger
         '*.token',
         '*.accessToken',
         '*.access_token',
+        '*.linkToken',
         '*.confirmationCode',
         '*.SmsConfirmationCode',
         '*.cvc',

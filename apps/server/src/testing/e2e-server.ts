@@ -13,6 +13,7 @@ import { registerWorkers } from '../platform/jobs/workers.ts';
 import { createGateway } from '../platform/payments/create-gateway.ts';
 import { makeFixtureStaff, startSpecStoreFactory } from './e2e-fixture.ts';
 import { TEST_PASSWORD } from './factories.ts';
+import { startTestIssuer } from './oidc-test-provider.ts';
 
 const port = Number(process.env.PORT ?? 3100);
 const fixtureFile = process.env.E2E_FIXTURE_FILE ?? path.join(tmpdir(), 'salon-e2e-fixture.json');
@@ -20,8 +21,22 @@ const fixtureFile = process.env.E2E_FIXTURE_FILE ?? path.join(tmpdir(), 'salon-e
 const messagesFile = process.env.E2E_MESSAGES_FILE ?? path.join(tmpdir(), 'salon-e2e-messages.log');
 writeFileSync(messagesFile, '');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
+// E2E_OIDC=1: a real OpenID Connect provider on 127.0.0.1 stands in for COGNITO (social-sign-in.spec.ts).
+const issuer =
+  process.env.E2E_OIDC === '1' ? await startTestIssuer({ redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/cognito`] }) : null;
+issuer?.accounts.set('sam-social', { email: 'sam.social@e2e.test', givenName: 'Sam', familyName: 'Social' });
+issuer?.accounts.set('fiona-social', { email: 'fiona@e2e.test', givenName: 'Fiona', familyName: 'Fixture' });
+const issuerEnv = issuer
+  ? {
+      COGNITO_CLIENT_ID: issuer.clientId,
+      COGNITO_CLIENT_SECRET: issuer.clientSecret,
+      COGNITO_ISSUER: issuer.issuer,
+      OAUTH_ALLOW_HTTP: 'true',
+    }
+  : {};
 const config = loadConfig({
   ...process.env,
+  ...issuerEnv,
   NODE_ENV: 'test',
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -104,6 +119,7 @@ writeFileSync(
       brandId: brand.id,
       stores: stores.map((s) => ({ id: s.id, name: s.name, timezone: s.timezone })),
       employees,
+      oidcIssuer: issuer?.issuer ?? null,
       customers: [{ id: customer.id, phoneNumber: customer.phoneNumber, email: customer.email, firstName: customer.firstName }],
     },
     null,
@@ -114,6 +130,7 @@ console.log(`e2e server ready on ${port}; fixture in ${fixtureFile}`);
 
 const stop = async () => {
   factory.close();
+  await issuer?.close();
   await app.close();
   await jobs.stop();
   await database.close();

@@ -86,6 +86,18 @@ async function fillEmpty(tx: Tx, tenantId: string) {
   const sessionId = await one(s.sessions, session(later(1)));
   const originalSessionId = await one(s.sessions, session(later(1)));
   await one(s.employeeAssumptions, { ...t, sessionId, originalSessionId, employeeId, assumedByEmployeeId: employeeId });
+  const [brandRow] = await tx.select({ id: s.brands.id }).from(s.brands).limit(1);
+  await one(s.customerIdentities, { ...t, brandId: brandRow.id, customerId: ids.customerId, provider: 'google', subject: hex() });
+  await one(s.socialSignIns, {
+    ...t,
+    brandId: brandRow.id,
+    provider: 'google',
+    state: hex(),
+    nonce: hex(),
+    codeVerifier: hex(),
+    callbackUrl: 'http://localhost:3000/customer',
+    expiresAt: later(1),
+  });
   await one(s.oneTimeCodes, { ...t, purpose: 'sign_in', identifier: '+15555550100', codeHash: hex(), expiresAt: later(1) });
   await one(s.configGroups, { ...t, groupKey: `test-${hex(4)}`, value: {} });
   await one(s.storeNotes, { ...t, storeId, authorId: employeeId, body: 'Note' });

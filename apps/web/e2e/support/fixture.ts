@@ -13,6 +13,8 @@ const fixtureSchema = z.object({
   brandId: z.string(),
   stores: z.array(z.object({ id: z.string(), name: z.string(), timezone: z.string() })),
   employees: z.record(z.string(), personSchema),
+  /** The local OpenID Connect provider standing in for COGNITO, when the server started one (E2E_OIDC=1). */
+  oidcIssuer: z.string().nullable().optional(),
   customers: z.array(z.object({ id: z.string(), phoneNumber: z.string(), email: z.string().nullable(), firstName: z.string() })),
 });
 

@@ -81,6 +81,30 @@ export async function signIn(
   return { error, status: response.status, ok, url: ok ? url : null, captchaLevel };
 }
 
+const providersAnswerSchema = z.record(z.string(), z.object({ id: z.string(), name: z.string(), type: z.string() }));
+
+export interface SocialProvider {
+  id: string;
+  name: string;
+}
+
+/** The sign-in providers the server has configured (Google, Facebook, COGNITO): next-auth's `oauth` ones. */
+export async function getSocialProviders(): Promise<SocialProvider[]> {
+  const response = await fetch(`${AUTH_BASE}/providers`, { credentials: 'same-origin', headers: authHeaders() });
+  const answer = providersAnswerSchema.safeParse(await readJson(response));
+  if (!answer.success) return [];
+  return Object.values(answer.data)
+    .filter((p) => p.type === 'oauth')
+    .map(({ id, name }) => ({ id, name }));
+}
+
+/** Starts a provider sign-in as next-auth does: answers the provider's address to send the browser to. */
+export async function signInWithProvider(provider: string, callbackUrl: string = window.location.href): Promise<string | null> {
+  const response = await postForm(`signin/${encodeURIComponent(provider)}`, { callbackUrl });
+  const answer = urlAnswerSchema.safeParse(await readJson(response));
+  return response.ok && answer.success ? answer.data.url : null;
+}
+
 /** Ends the server session and clears its cookie; other tabs are told. Returns the callback url. */
 export async function signOut(callbackUrl: string = window.location.href): Promise<string | null> {
   try {

@@ -90,11 +90,12 @@ export const csrfAnswerSchema = z.object({ csrfToken: z.string() });
 const providerSchema = z.object({
   id: z.string(),
   name: z.string(),
-  type: z.enum(['credentials', 'email']),
+  type: z.enum(['credentials', 'email', 'oauth']),
   signinUrl: z.string(),
   callbackUrl: z.string(),
 });
-export const providersSchema = z.object({ credentials: providerSchema, email: providerSchema });
+/** credentials and email always; google, facebook and cognito (type oauth) only when configured. */
+export const providersSchema = z.object({ credentials: providerSchema, email: providerSchema }).catchall(providerSchema);
 
 // ---- session object and roles ----------------------------------------------------------------
 

@@ -205,6 +205,14 @@ export const LABELS_EN = {
     backToSignIn: 'Back to sign-in',
     noAccount: 'New here? Create an account',
     haveAccount: 'Already registered? Sign in',
+    orContinueWith: 'or',
+    continueWith: 'Continue with {{provider}}',
+    providerFailed: 'That sign-in could not start. Please try again.',
+    socialAccountExists:
+      'You already have an account with this email. Sign in with your password once to link {{provider}}; after that {{provider}} signs you in.',
+    linkAccount: 'Link and sign in',
+    linkFailed: 'The password is not right. Check it and try again.',
+    linkExpired: 'This link has expired. Choose {{provider}} again to start over.',
   },
   registration: {
     title: 'Create your account',

@@ -137,6 +137,14 @@ export const LABELS_ES = {
     backToSignIn: 'Volver a iniciar sesión',
     noAccount: '¿Es nuevo? Cree una cuenta',
     haveAccount: '¿Ya tiene cuenta? Inicie sesión',
+    orContinueWith: 'o',
+    continueWith: 'Continuar con {{provider}}',
+    providerFailed: 'No se pudo iniciar esa forma de acceso. Inténtelo de nuevo.',
+    socialAccountExists:
+      'Ya tiene una cuenta con este correo. Inicie sesión una vez con su contraseña para vincular {{provider}}; después {{provider}} le permitirá entrar.',
+    linkAccount: 'Vincular e iniciar sesión',
+    linkFailed: 'La contraseña no es correcta. Revísela e inténtelo de nuevo.',
+    linkExpired: 'Este enlace ha caducado. Elija {{provider}} de nuevo para empezar otra vez.',
   },
   registration: {
     title: 'Cree su cuenta',

@@ -29,6 +29,8 @@ export const outboxMessageSchema = z.object({
   status: z.enum(OUTBOX_STATUSES),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
+  /** The SMS provider's last reported state (Twilio: queued, sent, delivered, undelivered, failed); null locally. */
+  deliveryStatus: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

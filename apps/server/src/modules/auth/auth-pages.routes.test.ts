@@ -37,7 +37,9 @@ describe('/api/auth pages (signin, error, verify-request)', () => {
     ['Verification', 403, 'Unable to sign in', 'no longer valid'],
     ['EmailSignin', 200, 'Sign-in code not sent', 'could not be sent'],
     ['Default', 200, 'Sign-in problem', 'Something went wrong while signing in.'],
-    ['OAuthCallback', 200, 'Sign-in problem', 'Something went wrong while signing in.'],
+    ['OAuthCallback', 401, 'Sign-in failed', 'could not be verified'],
+    ['SOCIAL_ACCOUNT_EXISTS', 409, 'You already have an account', 'Sign in with your password or a code to link the provider.'],
+    ['OAuthSignin', 200, 'Sign-in problem', 'Something went wrong while signing in.'],
     ['<b>x</b>', 200, 'Sign-in problem', 'Something went wrong while signing in.'],
   ])('shows a readable page for error=%s (%i)', async (error, status, heading, message) => {
     const res = await get(`/api/auth/error?error=${enc(error)}`);

@@ -39,6 +39,16 @@ const ERRORS: Record<string, AuthErrorView> = {
     heading: 'Unable to sign in',
     message: 'The sign-in link or code is no longer valid. It may have been used already, or it may have expired.',
   },
+  OAuthCallback: {
+    status: 401,
+    heading: 'Sign-in failed',
+    message: 'The answer from the sign-in provider could not be verified. Please try again.',
+  },
+  SOCIAL_ACCOUNT_EXISTS: {
+    status: 409,
+    heading: 'You already have an account',
+    message: 'An account with this email already exists. Sign in with your password or a code to link the provider.',
+  },
   Default: { status: 200, heading: 'Sign-in problem', message: 'Something went wrong while signing in. Please try again.' },
 };
 

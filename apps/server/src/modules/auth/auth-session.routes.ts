@@ -27,6 +27,7 @@ import { sendCodeQuietly } from './code-delivery.ts';
 import { checkCsrf, clearSessionCookie, issueCsrfToken, setSessionCookie } from './cookies.ts';
 import { deviceIdOf } from './device-cookie.ts';
 import { normalizeIdentifier } from './identifiers.ts';
+import { providerEntries, registerSocialSignInRoutes } from '../social-sign-in/social-sign-in.routes.ts';
 import { sessionObjectOf } from './session-object.ts';
 import { findCustomerByIdentifier, type SignedIn, SignInRefused, signInCustomer, signInEmployee } from './sign-in.service.ts';
 
@@ -69,7 +70,7 @@ export const authSessionRoutes: FastifyPluginAsync<{ ctx: AppContext; captcha: C
       signinUrl: urls.provider('signin', id),
       callbackUrl: urls.provider('callback', id),
     });
-    return { credentials: provider('credentials', 'Credentials'), email: provider('email', 'Email') };
+    return { credentials: provider('credentials', 'Credentials'), email: provider('email', 'Email'), ...providerEntries(ctx, urls) };
   });
 
   app.post(
@@ -114,6 +115,8 @@ export const authSessionRoutes: FastifyPluginAsync<{ ctx: AppContext; captcha: C
       }
     },
   );
+
+  registerSocialSignInRoutes(instance, ctx, urls);
 
   // Any other provider: back to the sign-in page with the callbackUrl (spec section 8, "unknown provider").
   for (const kind of ['callback', 'signin'] as const) {

@@ -50,8 +50,25 @@ describe('POST /api/Outbox/Search', () => {
       'Your reset code is 222222',
       'Your sign-up code is 111111',
     ]);
-    expect(Object.keys(res_data.items[0]).sort()).toEqual(['bodyText', 'channel', 'createdAt', 'id', 'sentAt', 'status', 'subject', 'to']);
-    expect(res_data.items[0]).toMatchObject({ channel: 'sms', to: '+15550000001', subject: null, status: 'queued', sentAt: null });
+    expect(Object.keys(res_data.items[0]).sort()).toEqual([
+      'bodyText',
+      'channel',
+      'createdAt',
+      'deliveryStatus',
+      'id',
+      'sentAt',
+      'status',
+      'subject',
+      'to',
+    ]);
+    expect(res_data.items[0]).toMatchObject({
+      channel: 'sms',
+      to: '+15550000001',
+      subject: null,
+      status: 'queued',
+      sentAt: null,
+      deliveryStatus: null,
+    });
   });
 
   it('filters by channel and recipient and pages', async () => {

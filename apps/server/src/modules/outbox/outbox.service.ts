@@ -35,5 +35,6 @@ function toMessage(row: typeof outboxMessages.$inferSelect): OutboxMessage {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    deliveryStatus: row.deliveryStatus,
   };
 }

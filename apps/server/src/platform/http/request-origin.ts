@@ -23,12 +23,13 @@ function mediaTypeOf(request: FastifyRequest): string {
 }
 
 /**
- * JSON or no body at all; multipart only on a route whose schema says it consumes it (the uploads).
- * HTML forms can send only urlencoded, multipart and text/plain without the browser asking first.
+ * JSON or no body at all; multipart or urlencoded only on a route whose schema says it consumes it (the
+ * uploads; Twilio's signed webhooks). HTML forms can send only urlencoded, multipart and text/plain without
+ * the browser asking first.
  */
 export function acceptsBody(mediaType: string, consumes: readonly string[] = []): boolean {
   if (mediaType === '' || mediaType === 'application/json' || /^application\/[\w.-]+\+json$/.test(mediaType)) return true;
-  return mediaType === 'multipart/form-data' && consumes.includes('multipart/form-data');
+  return (mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded') && consumes.includes(mediaType);
 }
 
 export type OriginVerdict = 'own' | 'foreign' | 'brand-domain?';

@@ -4,6 +4,8 @@ import { createLocalEmailSender, createSmtpSender, type EmailSender } from '../m
 import { deliverOutboxMessage, sweepOutbox, type DeliveryDeps } from '../outbox/delivery.ts';
 import { OUTBOX_DELIVER_JOB } from '../outbox/outbox.ts';
 import { createLocalSmsSender, type SmsSender } from '../sms/sms-sender.ts';
+import { createTwilioSmsSender } from '../sms/twilio-sms-sender.ts';
+import { twilioStatusCallbackUrl } from '../../modules/sms/index.ts';
 import { registerAppointmentWorkers } from '../../modules/appointments/appointment-messages.ts';
 import { registerCheckoutWorkers } from '../../modules/checkout/reconcile.ts';
 import { startMissedPunchSweep } from '../../modules/time-clock/missed-punches.ts';
@@ -31,7 +33,19 @@ export function messageAdapters(ctx: Pick<AppContext, 'config'>, overrides: Work
   const print = overrides.print ?? (ctx.config.NODE_ENV === 'production' ? undefined : (text: string) => console.log(text));
   const email =
     overrides.email ?? (ctx.config.SMTP_URL ? createSmtpSender(ctx.config.SMTP_URL, ctx.config.MAIL_FROM) : createLocalEmailSender(print));
-  const sms = overrides.sms ?? createLocalSmsSender(print);
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, PUBLIC_URL: publicUrl } = ctx.config;
+  const twilio =
+    accountSid && authToken
+      ? createTwilioSmsSender({
+          accountSid,
+          authToken,
+          from: ctx.config.TWILIO_FROM,
+          messagingServiceSid: ctx.config.TWILIO_MESSAGING_SERVICE_SID,
+          apiBase: ctx.config.TWILIO_API_BASE,
+          statusCallbackUrl: (ref) => twilioStatusCallbackUrl(publicUrl, ref),
+        })
+      : null;
+  const sms = overrides.sms ?? twilio ?? createLocalSmsSender(print);
   return { email, sms };
 }
 

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { EmailSender } from '../mail/email-sender.ts';
-import type { SmsSender } from '../sms/sms-sender.ts';
+import { PermanentSmsFailure, type SmsHandedOver, type SmsSender } from '../sms/sms-sender.ts';
+import { isOptedOut } from '../sms/sms-opt-outs.ts';
 import { asSystem } from '../tenancy.ts';
 import { deliverQueuedMessage } from './outbox.ts';
 
@@ -43,6 +44,18 @@ export async function deliverOutboxMessage(deps: DeliveryDeps, messageId: string
   });
   if (!claimed) return 'skipped';
 
+  // A phone that answered STOP gets nothing more until it answers START.
+  if (claimed.channel === 'sms' && (await isOptedOut(deps.db, claimed.toAddress))) {
+    await asSystem(deps.db, (tx) =>
+      tx
+        .update(outboxMessages)
+        .set({ status: 'failed', lastError: 'The recipient replied STOP (opted out of SMS)' })
+        .where(eq(outboxMessages.id, messageId)),
+    );
+    return 'failed';
+  }
+
+  let handedOver: SmsHandedOver | undefined;
   try {
     if (claimed.channel === 'email') {
       await deps.email.send({
@@ -54,11 +67,15 @@ export async function deliverOutboxMessage(deps: DeliveryDeps, messageId: string
         attachments: claimed.attachments.length ? claimed.attachments : undefined,
       });
     } else {
-      await deps.sms.send({ to: claimed.toAddress, text: claimed.bodyText });
+      handedOver = await deps.sms.send({
+        to: claimed.toAddress,
+        text: claimed.bodyText,
+        ref: { tenantId: claimed.tenantId, messageId },
+      });
     }
   } catch (err) {
     const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-    const giveUp = claimed.attempts >= MAX_DELIVERY_ATTEMPTS;
+    const giveUp = claimed.attempts >= MAX_DELIVERY_ATTEMPTS || err instanceof PermanentSmsFailure;
     await asSystem(deps.db, (tx) =>
       tx
         .update(outboxMessages)
@@ -70,7 +87,17 @@ export async function deliverOutboxMessage(deps: DeliveryDeps, messageId: string
   }
 
   await asSystem(deps.db, (tx) =>
-    tx.update(outboxMessages).set({ status: 'sent', sentAt: deps.now(), lastError: null }).where(eq(outboxMessages.id, messageId)),
+    tx
+      .update(outboxMessages)
+      .set({
+        status: 'sent',
+        sentAt: deps.now(),
+        lastError: null,
+        ...(handedOver
+          ? { providerMessageId: handedOver.providerMessageId, deliveryStatus: handedOver.status, deliveryUpdatedAt: deps.now() }
+          : {}),
+      })
+      .where(eq(outboxMessages.id, messageId)),
   );
   const local = claimed.channel === 'email' ? deps.email.kind === 'local' : deps.sms.kind === 'local';
   if (local) deps.onLocalDelivery?.({ messageId, channel: claimed.channel });

@@ -25,6 +25,12 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The SMS provider's id for the message (Twilio's MessageSid); null for the local default. */
+    providerMessageId: text('provider_message_id'),
+    /** The provider's last reported state (Twilio: queued, sent, delivered, undelivered, failed, ...). */
+    deliveryStatus: text('delivery_status'),
+    deliveryErrorCode: text('delivery_error_code'),
+    deliveryUpdatedAt: timestamp('delivery_updated_at', { withTimezone: true }),
   },
   (t) => [
     tenantPk(t),

@@ -9,7 +9,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink } from 'react-router';
+import { Outlet, Link as RouterLink, useSearchParams } from 'react-router';
+import { SOCIAL_ACCOUNT_EXISTS } from '@salon/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { writeStorage } from '../../app/storage.ts';
 import { useCustomerAnalytics } from '../analytics/use-customer-analytics.ts';
@@ -42,6 +43,12 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (brand) document.title = brand.name;
   }, [brand]);
+  // Back from a sign-in provider whose email already has an account: the sign-in dialog offers the link.
+  const [search] = useSearchParams();
+  const socialAccountExists = search.get('error') === SOCIAL_ACCOUNT_EXISTS;
+  useEffect(() => {
+    if (socialAccountExists) dispatch(modalOpened('login'));
+  }, [socialAccountExists, dispatch]);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

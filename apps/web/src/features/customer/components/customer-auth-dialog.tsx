@@ -11,11 +11,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SOCIAL_ACCOUNT_EXISTS } from '@salon/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { modalOpened } from '../customer-slice.ts';
 import { CodeLoginForm } from '../login/code-login-form.tsx';
 import { ForgotPasswordForm } from '../login/forgot-password-form.tsx';
 import { PasswordLoginForm } from '../login/password-login-form.tsx';
+import { SocialLinkForm } from '../login/social-link-form.tsx';
+import { SocialSignInButtons } from '../login/social-sign-in-buttons.tsx';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { useBrandStores } from '../use-brand-stores.ts';
 
@@ -31,9 +35,13 @@ export function CustomerAuthDialog() {
   const [view, setView] = useState<LoginView>('password');
   const { stores } = useBrandStores();
   const storeId = stores[0]?.id ?? null;
+  // Back from a provider whose email already has an account: link it once the password proves the account.
+  const [search, setSearch] = useSearchParams();
+  const linkToken = search.get('error') === SOCIAL_ACCOUNT_EXISTS ? search.get('linkToken') : null;
   const close = () => {
     dispatch(modalOpened(null));
     setView('password');
+    if (linkToken) setSearch({}, { replace: true });
   };
   const title = modal === 'registration' ? t('registerTitle') : view === 'forgot' ? t('resetTitle') : t('title');
 
@@ -45,12 +53,14 @@ export function CustomerAuthDialog() {
           <Close />
         </IconButton>
       </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pb: 3 }}>
+      <DialogContent sx={{ display: 'grid', gap: 2, pb: 3, alignContent: 'start' }}>
         {modal === 'registration' ? (
           <>
             <RegistrationForm onRegistered={close} />
             <Button onClick={() => dispatch(modalOpened('login'))}>{t('haveAccount')}</Button>
           </>
+        ) : linkToken ? (
+          <SocialLinkForm linkToken={linkToken} provider={search.get('provider') ?? ''} onLinked={close} />
         ) : view === 'forgot' ? (
           <>
             <ForgotPasswordForm storeId={storeId} onDone={() => setView('password')} />
@@ -69,6 +79,7 @@ export function CustomerAuthDialog() {
                 <CodeLoginForm storeId={storeId} onSignedIn={close} />
               )}
             </Box>
+            <SocialSignInButtons />
             <Button onClick={() => dispatch(modalOpened('registration'))}>{t('noAccount')}</Button>
           </>
         )}
