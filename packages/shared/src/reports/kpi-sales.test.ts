@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  averageTicketCents,
+  salesAverageTicketCents,
   divideCents,
   type KpiInvoice,
   rateBasisPoints,
@@ -50,7 +50,7 @@ describe('salesFigures', () => {
   });
 
   it('derives average ticket, retail per service ticket and attachment', () => {
-    expect(averageTicketCents(figures)).toBe(3773); // 11320 / 3 = 3773.33
+    expect(salesAverageTicketCents(figures)).toBe(3773); // 11320 / 3 = 3773.33
     expect(retailPerServiceTicketCents(figures)).toBe(810); // 1620 / 2
     expect(retailAttachmentBasisPoints(figures)).toBe(5000); // 1 of 2
   });
@@ -58,7 +58,7 @@ describe('salesFigures', () => {
   it('answers null, not zero, when there is nothing to divide by', () => {
     const none = salesFigures([]);
     expect(none.netSalesCents).toBe(0);
-    expect(averageTicketCents(none)).toBeNull();
+    expect(salesAverageTicketCents(none)).toBeNull();
     expect(retailAttachmentBasisPoints(none)).toBeNull();
   });
 });

@@ -93,7 +93,7 @@ export function rateBasisPoints(numerator: number, denominator: number): number 
  * Definition: BACK-OFFICE-NOTES.md section 1, "Average ticket", as Square's Sales Summary computes its
  * average sale (net sales / number of sales).
  */
-export const averageTicketCents = (figures: SalesFigures) => divideCents(figures.netSalesCents, figures.tickets);
+export const salesAverageTicketCents = (figures: SalesFigures) => divideCents(figures.netSalesCents, figures.tickets);
 
 /**
  * Retail per service ticket = retail (product) net sales / service tickets.

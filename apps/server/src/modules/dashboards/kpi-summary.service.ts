@@ -2,7 +2,7 @@
 // store's own zone, compared with the previous period of the same length. The figures are the pure
 // functions of packages/shared reports/ applied to the rows of kpi-data.ts.
 import {
-  averageTicketCents,
+  salesAverageTicketCents,
   CHECKOUT_TENDERS,
   type CheckoutTender,
   clientsServed,
@@ -142,7 +142,7 @@ function figures(rows: PeriodRows, asOf: number): KpiFigures {
     refundsCents: refundsCents(rows.refunds),
     tickets: sales.tickets,
     serviceTickets: sales.serviceTickets,
-    averageTicketCents: averageTicketCents(sales),
+    averageTicketCents: salesAverageTicketCents(sales),
     retailPerServiceTicketCents: retailPerServiceTicketCents(sales),
     retailAttachmentBasisPoints: retailAttachmentBasisPoints(sales),
     paymentsByTender,

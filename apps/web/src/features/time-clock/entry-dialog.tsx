@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../api/api-error.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { CashDialog } from '../cash-drawer/cash-dialog.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useSession } from '../session/session-context.ts';
 import { fromLocalInput, toLocalInput } from './local-input.ts';
 import { useAddEntryMutation, useDeleteEntryMutation, useEditEntryMutation, useEntryHistoryQuery } from './time-clock.api.ts';
@@ -67,7 +67,7 @@ export function EntryDialog({ zone, storeId, employee, entry, day, onClose }: Pr
     }
   };
   return (
-    <CashDialog
+    <FormDialog
       title={entry ? t('editTitle', { name: employee.name }) : t('addTitle', { name: employee.name })}
       submitLabel={t('save')}
       busy={busy}
@@ -144,6 +144,6 @@ export function EntryDialog({ zone, storeId, employee, entry, day, onClose }: Pr
           </List>
         </>
       ) : null}
-    </CashDialog>
+    </FormDialog>
   );
 }

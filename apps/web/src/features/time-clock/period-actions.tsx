@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { CashDialog } from '../cash-drawer/cash-dialog.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useSession } from '../session/session-context.ts';
 import { useApprovePeriodMutation, usePayrollExportMutation, useReopenPeriodMutation } from './time-clock.api.ts';
 
@@ -87,7 +87,7 @@ function ReopenDialog({ card, onClose }: { card: TimeCard; onClose: () => void }
     }
   };
   return (
-    <CashDialog
+    <FormDialog
       title={t('reopenTitle', { period: `${card.periodStart} – ${card.periodEnd}` })}
       submitLabel={t('reopen')}
       busy={state.isLoading}
@@ -103,6 +103,6 @@ function ReopenDialog({ card, onClose }: { card: TimeCard; onClose: () => void }
         error={Boolean(field)}
         helperText={field ?? t('reasonHelp')}
       />
-    </CashDialog>
+    </FormDialog>
   );
 }
