@@ -26,5 +26,5 @@ export * from '../modules/checkout/checkout.tables.ts';
 export * from '../modules/time-clock/time-clock.tables.ts';
 export * from '../modules/reports/reports.tables.ts';
 export * from '../modules/customer-profile/customer-profile.tables.ts';
-export * from '../modules/social-sign-in/social-sign-in.tables.ts';
+export * from '../modules/auth/social-sign-in/social-sign-in.tables.ts';
 export * from '../platform/sms/sms.tables.ts';

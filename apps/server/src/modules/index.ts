@@ -28,7 +28,7 @@ import { timeClockModule } from './time-clock/index.ts';
 import { dashboardsModule } from './dashboards/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { customerProfileModule } from './customer-profile/index.ts';
-import { socialSignInModule } from './social-sign-in/index.ts';
+import { socialSignInModule } from './auth/social-sign-in/index.ts';
 import { smsModule } from './sms/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;

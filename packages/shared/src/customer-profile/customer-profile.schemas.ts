@@ -47,6 +47,8 @@ export const linkedProfileBodySchema = z.object({
   lastName: nameSchemaFor('Last name'),
   birthday: birthdaySchema,
 });
+export type LinkedProfileBody = z.input<typeof linkedProfileBodySchema>;
+export type UpdatePersonalBody = z.input<typeof updatePersonalBodySchema>;
 export const linkedProfilesSchema = z.array(linkedProfileSchema);
 
 // Contact preferences: per channel and per kind. Marketing is off until the customer turns it on.

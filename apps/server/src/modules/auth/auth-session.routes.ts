@@ -27,7 +27,7 @@ import { sendCodeQuietly } from './code-delivery.ts';
 import { checkCsrf, clearSessionCookie, issueCsrfToken, setSessionCookie } from './cookies.ts';
 import { deviceIdOf } from './device-cookie.ts';
 import { normalizeIdentifier } from './identifiers.ts';
-import { providerEntries, registerSocialSignInRoutes } from '../social-sign-in/social-sign-in.routes.ts';
+import { providerEntries, registerSocialSignInRoutes } from './social-sign-in/social-sign-in.routes.ts';
 import { sessionObjectOf } from './session-object.ts';
 import { findCustomerByIdentifier, type SignedIn, SignInRefused, signInCustomer, signInEmployee } from './sign-in.service.ts';
 

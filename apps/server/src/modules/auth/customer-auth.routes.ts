@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminCreateCustomerBodySchema,
   authenticatedSchema,
   changePasswordBodySchema,
   customerAccountSchema,
@@ -18,7 +17,6 @@ import {
 } from '@salon/shared';
 import type { AppContext } from '../../app-context.ts';
 import { brandOfRequest } from '../../platform/brand-of-request.ts';
-import { adminCreateCustomer } from '../customers/customer-admin.service.ts';
 import { changePassword, endSession } from './account.service.ts';
 import type { Captcha } from './captcha.ts';
 import { clearSessionCookie, setSessionCookie } from './cookies.ts';
@@ -77,17 +75,5 @@ export const customerAuthRoutes: FastifyPluginAsync<{ ctx: AppContext; captcha: 
     async (request) => ({
       res_data: await changePassword(ctx, request.actor!, request.body, { ip: request.ip, requestId: request.id }),
     }),
-  );
-
-  app.post(
-    '/AdminCreate',
-    {
-      config: { auth: 'admin', flags: ['create_customer'] },
-      schema: { body: adminCreateCustomerBodySchema, response: { 201: okEnvelope(customerAccountSchema) } },
-    },
-    async (request, reply) => {
-      const customer = await adminCreateCustomer(ctx.db, request.actor!, request.body, request.id);
-      return reply.status(201).send({ res_data: customer });
-    },
   );
 };

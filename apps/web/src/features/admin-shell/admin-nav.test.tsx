@@ -81,7 +81,7 @@ describe('admin navigation', () => {
   it('never links to a route that is not built yet, even when the flags allow it', () => {
     const all = visibleNavItems({ super_admin: true });
     expect(all.every((item) => item.available)).toBe(true);
-    expect(all.some((item) => item.path === '/admin/reports')).toBe(false);
+    expect(all.some((item) => item.path === '/admin/messages')).toBe(false);
   });
 
   it('marks the current page', () => {

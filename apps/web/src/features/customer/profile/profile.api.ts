@@ -2,6 +2,8 @@ import {
   type ContactPreference,
   type ExploreStore,
   type LinkedProfile,
+  type LinkedProfileBody,
+  type UpdatePersonalBody,
   type PersonalDetails,
   type SupportRequest,
   codeRequestSchema,
@@ -19,7 +21,6 @@ import {
 import type { z } from 'zod';
 import { api } from '../../../api/api-slice.ts';
 
-type LinkedBody = { firstName: string; lastName: string; birthday: string | null };
 
 /** The signed-in customer's own profile (CustomerProfile calls; server module customer-profile). */
 export const profileApi = api
@@ -30,7 +31,7 @@ export const profileApi = api
         query: () => ({ path: 'CustomerProfile/Personal', brandScoped: true, schema: personalDetailsSchema }),
         providesTags: ['CustomerPersonal'],
       }),
-      updatePersonal: build.mutation<PersonalDetails, LinkedBody>({
+      updatePersonal: build.mutation<PersonalDetails, UpdatePersonalBody>({
         query: (body) => ({ path: 'CustomerProfile/Personal', method: 'PUT', body, brandScoped: true, schema: personalDetailsSchema }),
         invalidatesTags: ['CustomerPersonal'],
       }),
@@ -57,11 +58,11 @@ export const profileApi = api
         query: () => ({ path: 'CustomerProfile/LinkedProfiles', brandScoped: true, schema: linkedProfilesSchema }),
         providesTags: ['LinkedProfile'],
       }),
-      addLinkedProfile: build.mutation<LinkedProfile, LinkedBody>({
+      addLinkedProfile: build.mutation<LinkedProfile, LinkedProfileBody>({
         query: (body) => ({ path: 'CustomerProfile/LinkedProfiles', method: 'POST', body, brandScoped: true, schema: linkedProfileSchema }),
         invalidatesTags: ['LinkedProfile'],
       }),
-      editLinkedProfile: build.mutation<LinkedProfile, LinkedBody & { id: string }>({
+      editLinkedProfile: build.mutation<LinkedProfile, LinkedProfileBody & { id: string }>({
         query: ({ id, ...body }) => ({
           path: `CustomerProfile/LinkedProfiles/${id}`,
           method: 'PUT',

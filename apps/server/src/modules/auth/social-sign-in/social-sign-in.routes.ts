@@ -12,13 +12,13 @@ import {
   sessionSchema,
   urlAnswerSchema,
 } from '@salon/shared';
-import type { AppContext } from '../../app-context.ts';
-import { brandOfRequest } from '../../platform/brand-of-request.ts';
-import { answerUrl } from '../auth/auth-answers.ts';
-import type { AuthUrls } from '../auth/auth-urls.ts';
-import type { Captcha } from '../auth/captcha.ts';
-import { baseCookie, setSessionCookie } from '../auth/cookies.ts';
-import { deviceIdOf } from '../auth/device-cookie.ts';
+import type { AppContext } from '../../../app-context.ts';
+import { brandOfRequest } from '../../../platform/brand-of-request.ts';
+import { answerUrl } from '../auth-answers.ts';
+import type { AuthUrls } from '../auth-urls.ts';
+import type { Captcha } from '../captcha.ts';
+import { baseCookie, setSessionCookie } from '../cookies.ts';
+import { deviceIdOf } from '../device-cookie.ts';
 import { linkIdentity, listIdentities, removeIdentity } from './identities.service.ts';
 import { configuredProviders, providerClients } from './providers.ts';
 import { finishSocialSignIn, SocialSignInRefused, startSocialSignIn } from './social-sign-in.service.ts';

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { customerIdentities, customers, socialSignIns } from '../../db/schema.ts';
-import { withTenant } from '../../platform/tenancy.ts';
-import { brandHeaders, csrf, sessionCookieOf } from '../../testing/auth-helpers.ts';
-import { makeCustomer, makeEmployee, makeTenant, TEST_PASSWORD, type TestTenant } from '../../testing/factories.ts';
-import { signInAtIssuer, startTestIssuer, type TestIssuer } from '../../testing/oidc-test-provider.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { customerAuth, staffAuth } from '../../testing/test-sessions.ts';
+import type { Database } from '../../../db/client.ts';
+import { customerIdentities, customers, socialSignIns } from '../../../db/schema.ts';
+import { withTenant } from '../../../platform/tenancy.ts';
+import { brandHeaders, csrf, sessionCookieOf } from '../../../testing/auth-helpers.ts';
+import { makeCustomer, makeEmployee, makeTenant, TEST_PASSWORD, type TestTenant } from '../../../testing/factories.ts';
+import { signInAtIssuer, startTestIssuer, type TestIssuer } from '../../../testing/oidc-test-provider.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
+import { customerAuth, staffAuth } from '../../../testing/test-sessions.ts';
 
 const P = 'http://localhost:3000';
 

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, rowId, tenantFk, tenantId, tenantPk } from '../../db/columns.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { brands } from '../tenancy/tenancy.tables.ts';
+import { createdAt, rowId, tenantFk, tenantId, tenantPk } from '../../../db/columns.ts';
+import { customers } from '../../customers/customers.tables.ts';
+import { brands } from '../../tenancy/tenancy.tables.ts';
 
 /** A customer's sign-in identity at an outside provider (Google, Facebook, COGNITO): one subject per brand. */
 export const customerIdentities = pgTable(

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 
 // The customer sign-in providers of spec section 1 (Google, Facebook, COGNITO). Google and COGNITO are
 // OpenID Connect issuers (discovery, ID-token validation by openid-client); Facebook web login is OAuth 2

@@ -1,15 +1,15 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { CustomerIdentity, IdentityLinkBody } from '@salon/shared';
-import type { AppContext } from '../../app-context.ts';
-import { customerIdentities, customers, socialSignIns } from '../../db/schema.ts';
-import { audit } from '../../platform/audit/audit.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { BrandContext } from '../../platform/brand-of-request.ts';
-import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
-import { withTenant } from '../../platform/tenancy.ts';
-import type { Captcha } from '../auth/captcha.ts';
-import { buildSessionObject } from '../auth/session-object.ts';
-import { SignInRefused, signInCustomer } from '../auth/sign-in.service.ts';
+import type { AppContext } from '../../../app-context.ts';
+import { customerIdentities, customers, socialSignIns } from '../../../db/schema.ts';
+import { audit } from '../../../platform/audit/audit.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import type { BrandContext } from '../../../platform/brand-of-request.ts';
+import { conflict, invalid, notFound } from '../../../platform/http/errors.ts';
+import { withTenant } from '../../../platform/tenancy.ts';
+import type { Captcha } from '../captcha.ts';
+import { buildSessionObject } from '../session-object.ts';
+import { SignInRefused, signInCustomer } from '../sign-in.service.ts';
 import { type Meta, pendingLinkOf } from './social-sign-in.service.ts';
 
 const LINK_REFUSED = 'The password or code is not right. Check it and try again.';

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../../db/client.ts';
-import { customerIdentities, customers, socialSignIns } from '../../db/schema.ts';
-import { audit } from '../../platform/audit/audit.ts';
-import { hashToken, newToken } from '../../platform/auth/tokens.ts';
-import type { BrandContext } from '../../platform/brand-of-request.ts';
-import { withTenant } from '../../platform/tenancy.ts';
-import { startSession } from '../auth/session-object.ts';
+import type { AppContext } from '../../../app-context.ts';
+import type { Tx } from '../../../db/client.ts';
+import { customerIdentities, customers, socialSignIns } from '../../../db/schema.ts';
+import { audit } from '../../../platform/audit/audit.ts';
+import { hashToken, newToken } from '../../../platform/auth/tokens.ts';
+import type { BrandContext } from '../../../platform/brand-of-request.ts';
+import { withTenant } from '../../../platform/tenancy.ts';
+import { startSession } from '../session-object.ts';
 import { namesOf, type ProviderClients, type ProviderProfile, type SocialProvider } from './providers.ts';
 
 /** A sign-in under way lives 10 minutes; a pending link (SOCIAL_ACCOUNT_EXISTS) 30. */

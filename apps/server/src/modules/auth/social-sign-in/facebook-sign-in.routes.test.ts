@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandHeaders, csrf, sessionCookieOf } from '../../testing/auth-helpers.ts';
-import { makeTenant } from '../../testing/factories.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { brandHeaders, csrf, sessionCookieOf } from '../../../testing/auth-helpers.ts';
+import { makeTenant } from '../../../testing/factories.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
 
 // Facebook web login is OAuth 2 (no ID token) plus Graph /me. A small local stand-in checks what Facebook checks
 // (client id and secret, the redirect URI, the code once, PKCE) and answers the documented shapes.
