@@ -48,7 +48,12 @@ const BODY_PATCH: Record<string, (ids: Record<string, string>) => object> = {
   'PUT /api/PromoCode/Update/{id}': () => ({ code: 'SPRING10', type: 'fixed', value: 500, startsOn: '2031-01-01' }),
   'POST /api/Appointment/AddServices/{id}': (ids) => ({ serviceIds: [ids.service] }),
   'POST /api/Invoice/AddLine/{id}': (ids) => ({ kind: 'product', itemId: ids.product, quantity: 1 }),
-  'PUT /api/Customer/Update/{id}': () => ({ firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '3125550188', email: 'ada.cross@tenant.test' }),
+  'PUT /api/Customer/Update/{id}': () => ({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phoneNumber: '3125550188',
+    email: 'ada.cross@tenant.test',
+  }),
   'POST /api/Customer/Linked/{id}': () => ({ firstName: 'Mia', lastName: 'Lovelace' }),
   'PUT /api/TimeCard/Entry/{id}': () => ({
     clockIn: '2031-04-01T15:00:00.000Z',
@@ -248,7 +253,9 @@ async function call(caller: Caller, route: (typeof routes)[number], url: string,
 describe("another tenant's ids", () => {
   it('lists every id route in ID_TABLES or NOT_AN_ID', () => {
     expect(routes.length).toBeGreaterThan(50);
-    const unmapped = routes.filter((r) => !NOT_AN_ID[r.route] && !COVERED_ELSEWHERE[r.route] && !ID_TABLES.some(([p]) => p.test(r.path))).map((r) => r.route);
+    const unmapped = routes
+      .filter((r) => !NOT_AN_ID[r.route] && !COVERED_ELSEWHERE[r.route] && !ID_TABLES.some(([p]) => p.test(r.path)))
+      .map((r) => r.route);
     expect(unmapped).toEqual([]);
   });
 

@@ -89,6 +89,41 @@ describe('customers: merge duplicates and linked profiles', () => {
     expect(found.json().res_data.items.map((c: { id: string }) => c.id)).not.toContain(dup.id);
   });
 
+  it("moves the duplicate's sign-in identity and support requests; the survivor's own preferences win", async () => {
+    const { keep, dup } = await pair();
+    const brandId = a.brand.id;
+    const t0 = a.tenant.id;
+    await withTenant(t.database.db, t0, async (tx) => {
+      await tx.execute(sql`insert into customer_identities (id, tenant_id, brand_id, customer_id, provider, subject)
+        values (gen_random_uuid(), ${t0}, ${brandId}, ${dup.id}, 'google', ${`sub-${dup.id}`})`);
+      await tx.execute(sql`insert into customer_support_requests (id, tenant_id, customer_id, subject, message)
+        values (gen_random_uuid(), ${t0}, ${dup.id}, 'Lost receipt', 'Please resend it')`);
+      await tx.execute(sql`insert into customer_contact_preferences (id, tenant_id, customer_id, channel, kind, allowed, source) values
+        (gen_random_uuid(), ${t0}, ${keep.id}, 'email', 'marketing', false, 'profile'),
+        (gen_random_uuid(), ${t0}, ${dup.id}, 'email', 'marketing', true, 'profile'),
+        (gen_random_uuid(), ${t0}, ${dup.id}, 'sms', 'reminders', false, 'profile')`);
+    });
+    expect((await post('Merge', { survivorId: keep.id, mergedId: dup.id })).statusCode).toBe(200);
+    const owners = await rows<{ what: string; customer_id: string }>(
+      sql`select 'identity' as what, customer_id from customer_identities where subject = ${`sub-${dup.id}`}
+          union all select 'request', customer_id from customer_support_requests where subject = 'Lost receipt' and customer_id in (${keep.id}, ${dup.id})`,
+    );
+    expect(owners).toEqual(
+      expect.arrayContaining([
+        { what: 'identity', customer_id: keep.id },
+        { what: 'request', customer_id: keep.id },
+      ]),
+    );
+    expect(owners).toHaveLength(2);
+    const prefs = await rows<{ channel: string; kind: string; allowed: boolean }>(
+      sql`select channel, kind, allowed from customer_contact_preferences where customer_id = ${keep.id} order by channel, kind`,
+    );
+    expect(prefs).toEqual([
+      { channel: 'email', kind: 'marketing', allowed: false },
+      { channel: 'sms', kind: 'reminders', allowed: false },
+    ]);
+  });
+
   it('refuses merging a customer with itself, a linked profile, or another tenant’s customer, moving nothing', async () => {
     const { keep, dup } = await pair();
     const self = await post('Merge', { survivorId: keep.id, mergedId: keep.id });

@@ -71,6 +71,14 @@ export async function mergeCustomers(db: Db, actor: Actor, input: CustomerMergeI
     await tx.execute(sql`update customer_gateway_accounts g set customer_id = ${s} where g.tenant_id = ${t} and g.customer_id = ${m}
       and not exists (select 1 from customer_gateway_accounts o where o.tenant_id = ${t} and o.customer_id = ${s} and o.gateway = g.gateway)`);
     await tx.execute(sql`update customer_notes set customer_id = ${s} where tenant_id = ${t} and customer_id = ${m}`);
+    // Sign-in identities and support requests move; the survivor's own details and preferences win where both exist.
+    await tx.execute(sql`update customer_identities set customer_id = ${s} where tenant_id = ${t} and customer_id = ${m}`);
+    await tx.execute(sql`update customer_support_requests set customer_id = ${s} where tenant_id = ${t} and customer_id = ${m}`);
+    await tx.execute(sql`update customer_personal_details d set customer_id = ${s} where d.tenant_id = ${t} and d.customer_id = ${m}
+      and not exists (select 1 from customer_personal_details o where o.tenant_id = ${t} and o.customer_id = ${s})`);
+    await tx.execute(sql`update customer_contact_preferences p set customer_id = ${s} where p.tenant_id = ${t} and p.customer_id = ${m}
+      and not exists (select 1 from customer_contact_preferences o where o.tenant_id = ${t} and o.customer_id = ${s}
+        and o.channel = p.channel and o.kind = p.kind)`);
     await tx.execute(sql`update customers set primary_customer_id = ${s} where tenant_id = ${t} and primary_customer_id = ${m}`);
     await tx.execute(sql`update customers set merged_into_id = ${s} where tenant_id = ${t} and merged_into_id = ${m}`);
     await tx.execute(sql`update customers set merged_into_id = ${s}, merged_at = now(), status = 'inactive',

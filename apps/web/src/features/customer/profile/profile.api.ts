@@ -21,7 +21,6 @@ import {
 import type { z } from 'zod';
 import { api } from '../../../api/api-slice.ts';
 
-
 /** The signed-in customer's own profile (CustomerProfile calls; server module customer-profile). */
 export const profileApi = api
   .enhanceEndpoints({ addTagTypes: ['CustomerPersonal', 'LinkedProfile', 'ContactPreference', 'SupportRequest'] })
