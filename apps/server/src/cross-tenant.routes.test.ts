@@ -48,6 +48,13 @@ const BODY_PATCH: Record<string, (ids: Record<string, string>) => object> = {
   'PUT /api/PromoCode/Update/{id}': () => ({ code: 'SPRING10', type: 'fixed', value: 500, startsOn: '2031-01-01' }),
   'POST /api/Appointment/AddServices/{id}': (ids) => ({ serviceIds: [ids.service] }),
   'POST /api/Invoice/AddLine/{id}': (ids) => ({ kind: 'product', itemId: ids.product, quantity: 1 }),
+  'PUT /api/TimeCard/Settings/{storeId}': () => ({
+    payPeriod: 'weekly',
+    startDay: 0,
+    anchorDate: '2031-01-05',
+    overtimeRule: 'federal',
+    graceMinutes: 60,
+  }),
   'PUT /api/Customer/Update/{id}': () => ({
     firstName: 'Ada',
     lastName: 'Lovelace',

@@ -28,7 +28,7 @@ test('a cutter clocks in by PIN, takes a break, clocks out; a manager edits a 13
   };
   await call(`Employee/SetPin/${cutter.id}`, { pin: PIN }, 'put');
   await call(
-    `TimeCard/Settings?storeId=${store.id}`,
+    `TimeCard/Settings/${store.id}`,
     { payPeriod: 'weekly', startDay: 0, anchorDate: '2026-01-04', overtimeRule: 'california', graceMinutes: 60 },
     'put',
   );

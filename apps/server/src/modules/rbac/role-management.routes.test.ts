@@ -179,6 +179,7 @@ describe('Role: RBAC management', () => {
       appointments: { appointment_chat: true, view_appointment_details: true, see_appointment_statuses: true },
       // Every flag of the default cutter role (which holds view_service), so the role admin may reduce it below.
       services: { view_service: true },
+      reports: { limited_report_view: true },
     };
     expect((await call('POST', 'Create', franchisor, { ...definition('role-admin', roleAdminFlags), scope: 'tenant' })).statusCode).toBe(
       201,

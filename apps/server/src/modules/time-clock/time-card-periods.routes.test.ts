@@ -197,7 +197,7 @@ describe('time cards: approve and re-open, missed clock-out emails, payroll expo
     expect(coordinator.days[1].entries[0]).toMatchObject({ id: open.id, missedPunch: true, clockOut: null });
   });
   it('settings: bi-weekly periods from an anchor; bad input 422 naming the field; edit_store_details only', async () => {
-    const bad = await api(fixed, 'PUT', `Settings?storeId=${la}`, {
+    const bad = await api(fixed, 'PUT', `Settings/${la}`, {
       payPeriod: 'biweekly',
       startDay: 9,
       anchorDate: '2026-05-24',
@@ -207,8 +207,8 @@ describe('time cards: approve and re-open, missed clock-out emails, payroll expo
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields).toEqual({ startDay: 'Choose a start day' });
     const body = { payPeriod: 'biweekly', startDay: 0, anchorDate: '2026-05-24', overtimeRule: 'california', graceMinutes: 30 };
-    expect((await api(fixed, 'PUT', `Settings?storeId=${la}`, body, headersOf.cutter)).statusCode).toBe(403);
-    expect((await api(fixed, 'PUT', `Settings?storeId=${la}`, body)).json().res_data).toEqual({ storeId: la, ...body });
+    expect((await api(fixed, 'PUT', `Settings/${la}`, body, headersOf.cutter)).statusCode).toBe(403);
+    expect((await api(fixed, 'PUT', `Settings/${la}`, body)).json().res_data).toEqual({ storeId: la, ...body });
     const card = (await api(fixed, 'GET', `Card?storeId=${la}`)).json().res_data;
     expect(card).toMatchObject({ payPeriod: 'biweekly', periodStart: '2026-05-24', periodEnd: '2026-06-06' });
     expect(card.employees.find((e: { employeeId: string }) => e.employeeId === idOf.laCutter).days).toHaveLength(14);

@@ -202,12 +202,12 @@ export const timeClockRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (i
   );
 
   app.put(
-    '/Settings',
+    '/Settings/:storeId',
     route('Sets a store’s pay period and overtime rule', ['edit_store_details'], {
-      querystring: storeQuery,
+      params: storeQuery,
       body: timeClockSettingsUpdateSchema,
       response: { 200: okEnvelope(timeClockSettingsSchema), ...errors },
     }),
-    async (request) => ({ res_data: await saveSettings(ctx, request.actor!, request.query.storeId, request.body, request.id) }),
+    async (request) => ({ res_data: await saveSettings(ctx, request.actor!, request.params.storeId, request.body, request.id) }),
   );
 };
