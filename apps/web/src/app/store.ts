@@ -49,8 +49,25 @@ const authTransform = createTransform<AuthState, Pick<AuthState, 'loggedIn' | 'u
   { whitelist: ['auth'] },
 );
 
+type CustomerState = ReturnType<typeof customerSlice.reducer>;
+/**
+ * An open dialog is not kept across page loads: a customer who left for a sign-in provider with the sign-in dialog
+ * open comes back signed in, not to the dialog again (the page itself opens it when the provider's answer asks).
+ */
+const customerTransform = createTransform<CustomerState, CustomerState>(
+  (state) => ({ ...state, modal: null }),
+  (stored) => ({ ...stored, modal: null }),
+  { whitelist: [customerSlice.name] },
+);
+
 const persistedReducer = persistReducer(
-  { key: 'root', storage, whitelist: persistedSliceNames, transforms: [authTransform], timeout: PERSIST_TIMEOUT_MS },
+  {
+    key: 'root',
+    storage,
+    whitelist: persistedSliceNames,
+    transforms: [authTransform, customerTransform],
+    timeout: PERSIST_TIMEOUT_MS,
+  },
   rootReducer,
 );
 

@@ -57,7 +57,7 @@ describe('GET /metrics', () => {
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     const id = randomUUID();
     expect((await app.inject({ url: `/api/Upload/Public/${id}` })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/no/such/page' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/No/Such/Route' })).statusCode).toBe(404);
     const after = await scrape();
 
     expect(seriesValue(after, health) - seriesValue(before, health)).toBe(1);
@@ -68,7 +68,7 @@ describe('GET /metrics', () => {
     );
     // Raw URLs never become series.
     expect(after).not.toContain(id);
-    expect(after).not.toContain('/no/such/page');
+    expect(after).not.toContain('/api/No/Such/Route');
     // The scrape before counts itself under /metrics once it is answered.
     expect(seriesValue(after, 'http_requests_total{method="GET",route="/metrics",status="200"}')).toBe(1);
   });
