@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -19,7 +20,17 @@ import { checkoutWorld, createInvoice } from './checkout-test-data.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-kill-'));
-const port = 3900 + Math.floor(Math.random() * 90);
+/** A port nobody listens on, asked of the system (a fixed range could meet another test's server still running). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+let port = 0;
 let databaseUrl: string | undefined;
 let cleanup: (() => Promise<void>) | undefined;
 
@@ -107,6 +118,7 @@ describe('a crash between the gateway approval and our commit', () => {
     await app.close();
     await database.close();
 
+    port = await freePort();
     const headers = { ...world.desk, 'content-type': 'application/json', 'idempotency-key': `kill-${randomBytes(6).toString('hex')}` };
     const first = startServer(true);
     let token = '';
