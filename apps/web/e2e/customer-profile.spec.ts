@@ -7,6 +7,7 @@ import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { E2E_MESSAGES_FILE } from './support/paths.ts';
 import { expect, test } from './support/test.ts';
+import { bookableDay, staffCaller } from './support/seed.ts';
 
 // Issue 13, customer side: the customer's own profile. Codes and emails are read from the e2e server's console channel.
 
@@ -18,7 +19,6 @@ function marketingTo(to: string): string[] {
   return messages.filter((m) => m.startsWith(`[outbox] email to ${to}: Autumn offer`));
 }
 
-const idOf = z.object({ res_data: z.object({ id: z.string() }) });
 const sentSchema = z.object({ res_data: z.object({ queued: z.number(), skipped: z.number() }) });
 
 test('a customer edits their phone by code, manages family, and an unsubscribe link stops marketing email', async ({ page }) => {
@@ -129,28 +129,10 @@ test('a customer edits their phone by code, manages family, and an unsubscribe l
   await screenshots(page, 'customer-profile-privacy');
 
   // Home: the next visit (booked by the desk) with its store and directions.
-  const owner = await staffApi(employee('franchisor').email, fixture().password);
-  const call = async (url: string, data?: unknown, method: 'post' | 'put' = 'post') => {
-    const response = await owner.api[method](`/api/${url}`, { headers: { Authorization: `Bearer ${owner.token}` }, data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
+  const call = await staffCaller(employee('franchisor').email, fixture().password);
   const day = addDays(dayIn(store.timezone), 5);
   const cutter = employees.cutter;
-  await call(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
-  await call('Shift/Create', {
-    storeId: store.id,
-    employeeId: cutter.id,
-    start: wallClock(store.timezone, day, '10:00'),
-    end: wallClock(store.timezone, day, '18:00'),
-  });
-  await call('Shift/Publish', { storeId: store.id, from: day, to: day, employeeIds: [cutter.id] });
-  const service = idOf.parse(
-    await call('Service/Create', {
-      basicDetails: { name: 'Profile Cut', category: 'Haircuts', durationMinutes: 30, priceCents: 3200, skillSet: 'haircut' },
-      others: { storeIds: [store.id], onlineBookable: true },
-    }),
-  ).res_data;
+  const service = { id: await bookableDay(call, { store, cutterId: cutter.id, day, service: { name: 'Profile Cut', priceCents: 3200 } }) };
   await call('Appointment/Create', {
     storeId: store.id,
     cutterId: cutter.id,
@@ -159,7 +141,7 @@ test('a customer edits their phone by code, manages family, and an unsubscribe l
     start: wallClock(store.timezone, day, '11:00'),
     customerId: customer.id,
   });
-  await owner.api.dispose();
+  await call.dispose();
   await page.goto('/customer/home');
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${customer.firstName}` })).toBeVisible();
   const next = page.getByRole('region', { name: 'Your next visit' });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { staffApi } from './support/api.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { expect, test } from './support/test.ts';
 import { signInAsStaff } from './support/ui.ts';
+import { bookableDay, staffCaller } from './support/seed.ts';
 
 // The front desk's CRM (issue 13): find a customer by four phone digits, pin a note the calendar shows,
 // merge a duplicate and see one history.
@@ -16,12 +16,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test('a coordinator finds a customer by four digits, pins a note the calendar shows, and merges a duplicate', async ({ page }) => {
   test.setTimeout(120_000);
   const { store, employees, customer } = await specStore('customers');
-  const staff = await staffApi(employee('franchisor').email, fixture().password);
-  const call = async (url: string, data?: unknown, method: 'post' | 'put' = 'post') => {
-    const response = await staff.api[method](`/api/${url}`, { headers: { Authorization: `Bearer ${staff.token}` }, data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
+  const call = await staffCaller(employee('franchisor').email, fixture().password);
   // Phones of this run's own, so four digits find only them.
   const seed = Date.now() % 10_000_000;
   const phone = `+1312${String(seed).padStart(7, '0')}`;
@@ -39,20 +34,7 @@ test('a coordinator finds a customer by four digits, pins a note the calendar sh
 
   const day = addDays(dayIn(store.timezone), 2);
   const cutter = employees.cutter;
-  await call(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
-  await call('Shift/Create', {
-    storeId: store.id,
-    employeeId: cutter.id,
-    start: wallClock(store.timezone, day, '10:00'),
-    end: wallClock(store.timezone, day, '18:00'),
-  });
-  await call('Shift/Publish', { storeId: store.id, from: day, to: day, employeeIds: [cutter.id] });
-  const service = idOf.parse(
-    await call('Service/Create', {
-      basicDetails: { name: 'CRM Cut', category: 'Haircuts', durationMinutes: 30, priceCents: 3000, skillSet: 'haircut' },
-      others: { storeIds: [store.id], onlineBookable: true },
-    }),
-  ).res_data;
+  const service = { id: await bookableDay(call, { store, cutterId: cutter.id, day, service: { name: 'CRM Cut', priceCents: 3000 } }) };
   for (const [who, time] of [
     [customer.id, '11:00'],
     [duplicate.id, '13:00'],
@@ -65,7 +47,7 @@ test('a coordinator finds a customer by four digits, pins a note the calendar sh
       start: wallClock(store.timezone, day, time),
       customerId: who,
     });
-  await staff.api.dispose();
+  await call.dispose();
 
   // Find the customer by the last four digits of the phone.
   await signInAsStaff(page, employees.coordinator.email, fixture().password);

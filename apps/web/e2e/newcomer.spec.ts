@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { z } from 'zod';
-import { signInThroughApi, staffApi } from './support/api.ts';
+import { signInThroughApi } from './support/api.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { signInAsStaff } from './support/ui.ts';
+import { bookableDay, staffCaller } from './support/seed.ts';
 
 // What a newcomer tripped over (issue 21): addresses that are not records, a new customer greeted as a regular,
 // a finished visit hidden under Past, and cash taken with no drawer open.
@@ -35,28 +36,10 @@ test('a new customer is welcomed, not welcomed back; a visit ready to pay leads 
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.firstName}` })).toBeVisible();
 
   // A finished visit invoiced for the customer (two, one for the front desk to take cash for).
-  const staff = await staffApi(employee('franchisor').email, fixture().password);
-  const call = async (url: string, data?: unknown, method: 'post' | 'put' = 'post') => {
-    const response = await staff.api[method](`/api/${url}`, { headers: { Authorization: `Bearer ${staff.token}` }, data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
+  const call = await staffCaller(employee('franchisor').email, fixture().password);
   const day = addDays(dayIn(store.timezone), 7);
   const cutter = employees.cutter;
-  await call(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
-  await call('Shift/Create', {
-    storeId: store.id,
-    employeeId: cutter.id,
-    start: wallClock(store.timezone, day, '10:00'),
-    end: wallClock(store.timezone, day, '18:00'),
-  });
-  await call('Shift/Publish', { storeId: store.id, from: day, to: day, employeeIds: [cutter.id] });
-  const service = idOf.parse(
-    await call('Service/Create', {
-      basicDetails: { name: 'Newcomer Cut', category: 'Haircuts', durationMinutes: 30, priceCents: 3000, skillSet: 'haircut' },
-      others: { storeIds: [store.id], onlineBookable: true },
-    }),
-  ).res_data;
+  const service = { id: await bookableDay(call, { store, cutterId: cutter.id, day, service: { name: 'Newcomer Cut', priceCents: 3000 } }) };
   const visits: string[] = [];
   for (const time of ['11:00', '12:00']) {
     const created = idOf.parse(
@@ -82,7 +65,7 @@ test('a new customer is welcomed, not welcomed back; a visit ready to pay leads 
   await expect(page.getByRole('tab', { name: 'Upcoming (0)' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'my-appointments-ready-to-pay');
-  await staff.api.dispose();
+  await call.dispose();
 
   // The front desk takes cash with no drawer open: the drawer opens right there, then the cash is taken.
   const desk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();

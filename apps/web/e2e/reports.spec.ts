@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { staffApi } from './support/api.ts';
+import { bookableDay } from './support/seed.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
 import { choose } from './support/forms.ts';
@@ -24,20 +25,9 @@ async function seedSales() {
   };
   const cutter = spec.employees.cutter!;
   const day = addDays(dayIn(store.timezone), 40);
-  await call(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
-  await call('Shift/Create', {
-    storeId: store.id,
-    employeeId: cutter.id,
-    start: wallClock(store.timezone, day, '10:00'),
-    end: wallClock(store.timezone, day, '18:00'),
-  });
-  await call('Shift/Publish', { storeId: store.id, from: day, to: day, employeeIds: [cutter.id] });
-  const service = idOf.parse(
-    await call('Service/Create', {
-      basicDetails: { name: `Report Cut ${suffix}`, category: 'Haircuts', durationMinutes: 30, priceCents: 4000, skillSet: 'haircut' },
-      others: { storeIds: [store.id], onlineBookable: true },
-    }),
-  ).res_data;
+  const service = {
+    id: await bookableDay(call, { store, cutterId: cutter.id, day, service: { name: `Report Cut ${suffix}`, priceCents: 4000 } }),
+  };
   const register = idOf.parse(await call('CashDrawer/Registers', { storeId: store.id, name: `Reports till ${suffix}` })).res_data;
   await call('CashDrawer/Open', { registerId: register.id, counts: { bill_2000: 5 } });
   for (const [index, time] of ['11:00', '14:00'].entries()) {

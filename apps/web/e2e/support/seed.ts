@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { expect } from './test.ts';
+import { staffApi } from './api.ts';
+import { wallClock } from './days.ts';
+
+const idOf = z.object({ res_data: z.object({ id: z.string() }) });
+
+export type StaffCall = (url: string, data?: unknown, method?: 'post' | 'put' | 'get') => Promise<unknown>;
+
+/** API calls as a signed-in staff member, each expected to succeed (the answer's JSON). */
+export async function staffCaller(email: string, password: string): Promise<StaffCall & { dispose: () => Promise<void> }> {
+  const staff = await staffApi(email, password);
+  const call: StaffCall = async (url, data, method = 'post') => {
+    const response = await staff.api[method](`/api/${url}`, { headers: { Authorization: `Bearer ${staff.token}` }, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  return Object.assign(call, { dispose: () => staff.api.dispose() });
+}
+
+/**
+ * A cutter bookable on `day` (a published 10:00-18:00 shift, the haircut skill) and a 30-minute online service at the
+ * store: the service's id.
+ */
+export async function bookableDay(
+  call: (url: string, data?: unknown, method?: 'post' | 'put') => Promise<unknown>,
+  {
+    store,
+    cutterId,
+    day,
+    service,
+  }: { store: { id: string; timezone: string }; cutterId: string; day: string; service: { name: string; priceCents: number } },
+): Promise<string> {
+  await call(`Employee/Update/${cutterId}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
+  await call('Shift/Create', {
+    storeId: store.id,
+    employeeId: cutterId,
+    start: wallClock(store.timezone, day, '10:00'),
+    end: wallClock(store.timezone, day, '18:00'),
+  });
+  await call('Shift/Publish', { storeId: store.id, from: day, to: day, employeeIds: [cutterId] });
+  const created = await call('Service/Create', {
+    basicDetails: { name: service.name, category: 'Haircuts', durationMinutes: 30, priceCents: service.priceCents, skillSet: 'haircut' },
+    others: { storeIds: [store.id], onlineBookable: true },
+  });
+  return idOf.parse(created).res_data.id;
+}
