@@ -128,6 +128,7 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   [/^\/api\/CustomerInvoice\//, s.invoices, () => eq(s.invoices.customerId, customerOfA)],
   [/^\/api\/Invoice\//, s.invoices],
   [/^\/api\/Payment\//, s.invoicePayments],
+  [/^\/api\/GiftCard\//, s.giftCards],
 ];
 
 /** Routes a customer calls (auth 'customer'); the others are called by staff (a franchisor sees every store). */

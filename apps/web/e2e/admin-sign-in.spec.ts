@@ -27,6 +27,7 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Inventory',
     'Retail adjustments',
     'Promo codes',
+    'Gift cards',
     'Reports',
     'KPI summary',
     'SMS dashboard',

@@ -1,5 +1,6 @@
 // The real server over a fresh embedded database with a known fixture, for the browser tests.
 // Writes the fixture (ids, sign-ins) as JSON to E2E_FIXTURE_FILE; see docs/auth-contract.md.
+import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,10 +8,12 @@ import { buildApp, createLogger } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, runMigrations } from '../db/client.ts';
 import { createCustomer } from '../modules/customers/customers.service.ts';
+import { issueGiftCard, redeemGiftCard } from '../modules/gift-cards/gift-card-ledger.ts';
 import { provisionTenant } from '../modules/tenancy/provisioning.ts';
 import { createJobQueue } from '../platform/jobs/pg-boss-queue.ts';
 import { registerWorkers } from '../platform/jobs/workers.ts';
 import { createGateway } from '../platform/payments/create-gateway.ts';
+import { withTenant } from '../platform/tenancy.ts';
 import { makeFixtureStaff, startSpecStoreFactory } from './e2e-fixture.ts';
 import { TEST_PASSWORD } from './factories.ts';
 import { startTestIssuer } from './oidc-test-provider.ts';
@@ -96,6 +99,26 @@ const customer = await createCustomer(database.db, {
   phoneVerified: true,
 });
 
+// A gift card Fiona holds, partly spent, whose number the gift-card spec types (the server keeps only its hash).
+const giftCard = await withTenant(database.db, tenant.id, async (tx) => {
+  const sale = {
+    tenantId: tenant.id,
+    storeId: stores[0].id,
+    invoiceId: randomUUID(),
+    invoiceLineId: randomUUID(),
+    customerId: customer.id,
+  };
+  const issued = await issueGiftCard(tx, { ...sale, amountCents: 5000 });
+  await redeemGiftCard(tx, {
+    tenantId: tenant.id,
+    number: issued.number,
+    amountCents: 1250,
+    invoiceId: randomUUID(),
+    paymentId: randomUUID(),
+  });
+  return { id: issued.giftCardId, number: issued.number };
+});
+
 const log = createLogger(config);
 const jobs = await createJobQueue(database, { log });
 const context = { config, database, db: database.db, jobs, now: () => new Date(), gateway: createGateway(config, database) };
@@ -120,6 +143,7 @@ writeFileSync(
       stores: stores.map((s) => ({ id: s.id, name: s.name, timezone: s.timezone })),
       employees,
       oidcIssuer: issuer?.issuer ?? null,
+      giftCard,
       customers: [{ id: customer.id, phoneNumber: customer.phoneNumber, email: customer.email, firstName: customer.firstName }],
     },
     null,

@@ -16,6 +16,8 @@ const fixtureSchema = z.object({
   /** The local OpenID Connect provider standing in for COGNITO, when the server started one (E2E_OIDC=1). */
   oidcIssuer: z.string().nullable().optional(),
   customers: z.array(z.object({ id: z.string(), phoneNumber: z.string(), email: z.string().nullable(), firstName: z.string() })),
+  /** A card Fiona holds: $50.00 sold, $12.50 redeemed. */
+  giftCard: z.object({ id: z.string(), number: z.string() }),
 });
 
 export type E2eFixture = z.infer<typeof fixtureSchema>;

@@ -19,6 +19,14 @@ export const ledgerRoutes: RouteObject[] = [
     lazy: () => import('../features/promo-codes/pages/promo-code-detail-page.tsx').then((m) => ({ Component: m.PromoCodeDetailPage })),
   },
   {
+    path: 'gift-cards',
+    lazy: () => import('../features/gift-cards/pages/gift-card-list-page.tsx').then((m) => ({ Component: m.GiftCardListPage })),
+  },
+  {
+    path: 'gift-cards/:id',
+    lazy: () => import('../features/gift-cards/pages/gift-card-detail-page.tsx').then((m) => ({ Component: m.GiftCardDetailPage })),
+  },
+  {
     path: 'employees/time-card',
     lazy: () => import('../features/time-clock/time-card-page.tsx').then((m) => ({ Component: m.TimeCardPage })),
   },

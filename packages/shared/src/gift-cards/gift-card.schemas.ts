@@ -30,6 +30,8 @@ export const giftCardSchema = z.object({
   last4: z.string(),
   storeId: z.uuid(),
   storeName: z.string(),
+  /** The selling store's IANA zone: every date of the card is shown on its clock. */
+  timezone: z.string(),
   status: z.enum(GIFT_CARD_STATUSES),
   initialCents: z.int(),
   balanceCents: z.int(),

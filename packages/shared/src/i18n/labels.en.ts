@@ -112,6 +112,7 @@ export const LABELS_EN = {
     'nav.inventory': 'Inventory',
     'nav.retailAdjustments': 'Retail adjustments',
     'nav.promoCodes': 'Promo codes',
+    'nav.giftCards': 'Gift cards',
     'nav.reports': 'Reports',
     'nav.kpiSummary': 'KPI summary',
     'nav.customerDashboard': 'Customer dashboard',

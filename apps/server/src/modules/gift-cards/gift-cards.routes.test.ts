@@ -170,6 +170,24 @@ describe('gift cards: issue, balance, redeem, refund, races, isolation', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('reads one card by id with its ledger; another tenant and a malformed id are refused exactly', async () => {
+    const card = await issue(2500);
+    await redeem(card.number, 700);
+    const byId = (id: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/GiftCard/GetById/${id}`, headers });
+    const res = await byId(card.giftCardId, headersOf.shop_manager);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().res_data).toMatchObject({ id: card.giftCardId, balanceCents: 1800, initialCents: 2500, status: 'active' });
+    expect(res.json().res_data.ledger.map((l: { kind: string; amountCents: number }) => [l.kind, l.amountCents])).toEqual([
+      ['issue', 2500],
+      ['redeem', 700],
+    ]);
+    expect(JSON.stringify(res.json())).not.toContain(card.number);
+    expect((await byId(card.giftCardId, betaHeaders)).statusCode).toBe(404);
+    expect((await byId(card.giftCardId, headersOf.cutter)).statusCode).toBe(403);
+    expect((await byId('not-an-id', headersOf.shop_manager)).statusCode).toBe(422);
+  });
+
   it('permission matrix: checkout and till staff look cards up, a cutter may not', async () => {
     const card = await issue(100);
     const expected: Record<string, number> = { franchisor: 200, general_manager: 200, shop_manager: 200, coordinator: 200, cutter: 403 };

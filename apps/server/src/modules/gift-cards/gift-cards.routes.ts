@@ -1,7 +1,9 @@
 import {
   errorBodySchema,
+  idParamsSchema,
   giftCardBalanceSchema,
   giftCardNumberParamsSchema,
+  giftCardSchema,
   giftCardSearchResultSchema,
   giftCardSearchSchema,
   okEnvelope,
@@ -9,7 +11,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { giftCardBalance, searchGiftCards } from './gift-cards.service.ts';
+import { giftCardBalance, giftCardById, searchGiftCards } from './gift-cards.service.ts';
 
 const tags = ['GiftCard'];
 const errors = { '4xx': errorBodySchema };
@@ -47,5 +49,19 @@ export const giftCardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
       },
     },
     async (request) => ({ res_data: await searchGiftCards(ctx.db, request.actor!, request.body) }),
+  );
+
+  app.get(
+    '/GetById/:id',
+    {
+      config: { auth: 'admin', flags: STAFF },
+      schema: {
+        tags,
+        summary: 'One gift card (number masked) with its ledger; 404 when it was sold at a store one does not work at',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(giftCardSchema), ...errors },
+      },
+    },
+    async (request) => ({ res_data: await giftCardById(ctx.db, request.actor!, request.params.id) }),
   );
 };

@@ -49,6 +49,7 @@ describe('admin navigation', () => {
       'Inventory',
       'Retail adjustments',
       'Promo codes',
+      'Gift cards',
       'Reports',
       'KPI summary',
       'SMS dashboard',

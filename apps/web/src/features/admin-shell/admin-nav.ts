@@ -71,6 +71,12 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     available: true,
   },
   { labelKey: 'nav.promoCodes', path: '/admin/promo-codes', flags: ['view_promo_codes', 'create_edit_promo_codes'], available: true },
+  {
+    labelKey: 'nav.giftCards',
+    path: '/admin/gift-cards',
+    flags: ['checkout_appointment', 'edit_invoice', 'see_transactions'],
+    available: true,
+  },
   { labelKey: 'nav.reports', path: '/admin/reports', flags: ['list_reports', 'limited_report_view', 'full_report_view'], available: true },
   { labelKey: 'nav.kpiSummary', path: '/admin/dashboards/kpi-summary', flags: ['kpi_summary', 'kpi_summary_all_stores'], available: true },
   {
