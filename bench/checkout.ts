@@ -50,7 +50,7 @@ async function run(label: string, options: { url: string } | { dataDir: string }
     const world = await bookingWorld(database.db, 'Bench');
     const t = world.tenant.tenant.id;
     await withTenant(database.db, t, async (tx) => {
-      await tx.execute(sql`update stores set tax_rate_basis_points = 825 where id = ${world.store.id}`);
+      await tx.execute(sql`update stores set tax_rate_milli_percent = 8250 where id = ${world.store.id}`);
       await tx.execute(
         sql`insert into cash_registers (id, tenant_id, store_id, name) values (${randomUUID()}, ${t}, ${world.store.id}, 'Bench till')`,
       );

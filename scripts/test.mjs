@@ -93,9 +93,36 @@ const timed = async (label, work) => {
   return result;
 };
 
+// How the run uses a 2-core machine (README "CI time"): the embedded pass runs two workers while the web app
+// builds beside it; then the PostgreSQL pass (one worker, mostly waiting on the server) runs beside the browser
+// tests, split into E2E_SHARDS shards, each with its own server on its own port and a fresh database.
+const cores = (await import('node:os')).availableParallelism();
+const embeddedWorkers = Number(process.env.EMBEDDED_WORKERS ?? Math.max(2, cores));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const browserTests = existsSync('apps/web/playwright.config.ts');
+
+let webBuilt = Promise.resolve(false);
+if (browserTests) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium) && process.getuid?.() === 0) {
+    await run('install Debian chromium', 'sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
+  }
+  if (!existsSync(chromium)) {
+    console.error(`\nBrowser tests need Chromium at ${chromium}: install Debian's package (apt-get install chromium).`);
+    failedSteps.push('chromium missing');
+  } else {
+    webBuilt = timed('build web', () => runBeside('build web', 'npm', ['run', 'build', '-w', 'apps/web']));
+  }
+}
+
 const embedded = path.join(out, 'embedded database.json');
 await timed('vitest (embedded database)', async () =>
-  run('vitest (embedded database)', 'npx', vitestArgs(embedded, []), { TEST_DB_DRIVER: 'pglite' }),
+  run('vitest (embedded database)', 'npx', vitestArgs(embedded, ['--maxWorkers', String(embeddedWorkers)]), {
+    TEST_DB_DRIVER: 'pglite',
+  }),
 );
 countVitest(embedded, 'embedded');
 
@@ -107,7 +134,7 @@ if (postgres) {
   console.log(`\nPostgreSQL pass on ${postgres.label}.`);
   const file = path.join(out, 'PostgreSQL.json');
   postgresPass = timed('vitest (PostgreSQL)', () =>
-    runBeside('vitest (PostgreSQL)', 'npx', vitestArgs(file, ['--project', 'server']), {
+    runBeside('vitest (PostgreSQL)', 'npx', vitestArgs(file, ['--project', 'server', '--maxWorkers', '1']), {
       TEST_DB_DRIVER: 'pg',
       TEST_DATABASE_URL: postgres.url,
     }),
@@ -118,26 +145,21 @@ if (postgres) {
 }
 const racesNotRun = postgres ? 0 : skippedRaceTests(embedded);
 
-if (existsSync('apps/web/playwright.config.ts')) {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium) && process.getuid?.() === 0) {
-    await run('install Debian chromium', 'sh', [
-      '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
-    ]);
-  }
-  if (!existsSync(chromium)) {
-    console.error(`\nBrowser tests need Chromium at ${chromium}: install Debian's package (apt-get install chromium).`);
-    failedSteps.push('chromium missing');
-  } else if (await run('build web', 'npm', ['run', 'build', '-w', 'apps/web'])) {
-    const file = path.join(out, 'playwright.json');
-    await timed('browser tests', async () =>
-      run('browser tests (Playwright)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+if (await webBuilt) {
+  const basePort = Number(process.env.E2E_PORT ?? 3100);
+  await timed(`browser tests (${shards} shard${shards > 1 ? 's' : ''})`, () =>
+    Promise.all(
+      Array.from({ length: shards }, (_, i) => {
+        const file = path.join(out, `playwright-${i + 1}.json`);
+        const label = `browser tests (Playwright${shards > 1 ? `, shard ${i + 1} of ${shards}` : ''})`;
+        const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'];
+        if (shards > 1) args.push(`--shard=${i + 1}/${shards}`);
+        const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PORT: String(basePort + i) };
+        // The first shard prints as it goes; the others print whole when they end.
+        return (i === 0 ? run(label, 'npx', args, env) : runBeside(label, 'npx', args, env)).then(() => countPlaywright(file));
       }),
-    );
-    countPlaywright(file);
-  }
+    ),
+  );
 }
 await postgresPass;
 

@@ -8,7 +8,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // The server serves apps/web/dist: run `npm run build -w apps/web` first.
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../../test-results/web-e2e',
+  // One folder per server port: browser shards run side by side (scripts/test.mjs) and each clears its own at start.
+  outputDir: `../../test-results/web-e2e-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   // Whole user journeys (a manager's week of shifts, a checkout with refunds) on a busy 2-core machine.

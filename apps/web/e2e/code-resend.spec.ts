@@ -37,3 +37,28 @@ test('a second Send code within the minute says no new code was sent and when on
   const first = Number(/in (\d+) s/.exec((await notice.textContent()) ?? '')?.[1]);
   await expect.poll(async () => Number(/in (\d+) s/.exec((await notice.textContent()) ?? '')?.[1]), { timeout: 5_000 }).toBeLessThan(first);
 });
+
+test('staff: a second Send code for a reset within the minute says no new code was sent and when one can be asked for', async ({
+  page,
+}) => {
+  // Any email answers the same (known or not), so a fresh one keeps this spec's limits its own.
+  const email = `nobody.${Date.now().toString(36)}@staff.test`;
+  await page.goto('/admin/forgotpassword');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/admin\/verify$/);
+  const notice = page.getByRole('status').filter({ hasText: /code/ });
+  await expect(notice).toContainText(`If ${email} has an account, a 6-digit code is on its way.`);
+  await expect(notice).toContainText(/You can ask for a new code in (60|59|58|57|56|55) s\./);
+  const again = page.getByRole('button', { name: 'Send a new code' });
+  await expect(again).toBeDisabled();
+
+  // Back to the first step and Send code again: nothing goes out, and the screen says so.
+  await page.goto('/admin/forgotpassword');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/admin\/verify$/);
+  await expect(notice).toContainText('No new code was sent: the last one is still on its way.');
+  await expect(notice).toContainText(/You can ask for a new code in \d{1,2} s\./);
+  await expect(again).toBeDisabled();
+});

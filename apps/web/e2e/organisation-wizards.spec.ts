@@ -127,11 +127,17 @@ test('a franchisor builds a brand, a store and an employee with the wizards; the
     .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG_BYTES });
   await expect(page.getByRole('img', { name: 'Preview of Store profile image' })).toBeVisible();
   await next(page, 'Payments info');
+  // Sales tax as a percentage with up to three decimals (New York City's 8.875%), not basis points (issue 21).
+  await field(page, 'Sales tax').fill('8.8755');
+  await expect(page.getByText('Type a percentage with at most three decimals, e.g. 8.875')).toBeVisible();
+  await field(page, 'Sales tax').fill('8.875');
+  await expect(page.getByText('A percentage with up to three decimals, e.g. 8.25 or 8.875')).toBeVisible();
   await next(page, 'Other info');
   await field(page, 'Wi-Fi name').fill('Clipper Guest');
   await choose(page, 'Wi-Fi security', 'WPA/WPA2');
   await field(page, 'Wi-Fi password').fill('fadesandfun');
   await next(page, 'Review');
+  await expect(page.getByText('8.875%')).toBeVisible();
   await page.getByRole('button', { name: 'Create store' }).click();
 
   await expect(page).toHaveURL(/\/admin\/store\/[0-9a-f-]{36}$/);

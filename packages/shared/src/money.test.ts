@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPercent, formatMoney, parseMoney, sumCents } from './money.ts';
+import { applyMilliPercent, applyPercent, formatMoney, parseMoney, sumCents } from './money.ts';
 
 describe('parseMoney', () => {
   it.each([
@@ -68,6 +68,33 @@ describe('applyPercent', () => {
   it('refuses fractional inputs', () => {
     expect(() => applyPercent(10.5, 100)).toThrow(RangeError);
     expect(() => applyPercent(10, 2.5)).toThrow(RangeError);
+  });
+});
+
+describe('applyMilliPercent (sales tax to a thousandth of a percent)', () => {
+  it.each([
+    [10000, 8875, 888], // $100.00 at 8.875% = 887.5 -> 888
+    [4000, 8875, 355], // 355.0
+    [1999, 8250, 165], // 164.9175
+    [2500, 10250, 256], // 256.25
+    [200, 8875, 18], // 17.75
+    [-10000, 8875, -888], // refunds round away from zero too
+    [1, 50000, 1], // 0.5
+    [1, 49999, 0],
+    [1234, 0, 0],
+    [1234, 100_000, 1234],
+  ])('%i cents at %i milli-percent -> %i', (cents, milliPercent, expected) => {
+    expect(applyMilliPercent(cents, milliPercent)).toBe(expected);
+  });
+
+  it('agrees with applyPercent where the rate has two decimals', () => {
+    for (const cents of [1, 25, 1999, 4000, 123_457])
+      for (const bp of [0, 5, 825, 1025, 3000]) expect(applyMilliPercent(cents, bp * 10)).toBe(applyPercent(cents, bp));
+  });
+
+  it('refuses fractional inputs', () => {
+    expect(() => applyMilliPercent(10.5, 100)).toThrow(RangeError);
+    expect(() => applyMilliPercent(10, 887.5)).toThrow(RangeError);
   });
 });
 

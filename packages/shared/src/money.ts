@@ -27,12 +27,22 @@ export function formatMoney(cents: number, currency = 'USD', locale = 'en-US'): 
 
 /** cents x basisPoints / 10000 (2500 bp = 25%), rounded half away from zero in exact integer arithmetic. */
 export function applyPercent(cents: number, basisPoints: number): number {
-  assertCents(cents);
   if (!Number.isSafeInteger(basisPoints)) throw new RangeError('Basis points must be a whole number');
-  const product = BigInt(cents) * BigInt(basisPoints);
-  const quotient = product / 10_000n;
-  const remainder = product % 10_000n;
-  const roundAway = (remainder < 0n ? -remainder : remainder) * 2n >= 10_000n;
+  return applyRate(cents, basisPoints, 10_000n);
+}
+
+/** cents x milliPercent / 100000 (8875 = 8.875%, sales tax), rounded half away from zero in exact integer arithmetic. */
+export function applyMilliPercent(cents: number, milliPercent: number): number {
+  if (!Number.isSafeInteger(milliPercent)) throw new RangeError('A milli-percent rate must be a whole number');
+  return applyRate(cents, milliPercent, 100_000n);
+}
+
+function applyRate(cents: number, rate: number, scale: bigint): number {
+  assertCents(cents);
+  const product = BigInt(cents) * BigInt(rate);
+  const quotient = product / scale;
+  const remainder = product % scale;
+  const roundAway = (remainder < 0n ? -remainder : remainder) * 2n >= scale;
   return Number(roundAway ? quotient + (product < 0n ? -1n : 1n) : quotient);
 }
 

@@ -1,37 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { basisPointsToPercent, percentToBasisPoints } from './percent.ts';
+import { milliPercentToPercent, percentToMilliPercent } from './percent.ts';
 
-describe('percentToBasisPoints', () => {
+describe('percentToMilliPercent', () => {
   it.each([
-    ['8.25', 825],
-    ['8.25%', 825],
-    [' 10 ', 1000],
-    ['10.', 1000],
-    ['0.5', 50],
-    ['0.05', 5],
+    ['8.875', 8875],
+    ['8.25', 8250],
+    ['8.25%', 8250],
+    [' 10 ', 10000],
+    ['10.', 10000],
+    ['0.5', 500],
+    ['0.05', 50],
+    ['0.001', 1],
     ['0', 0],
-    ['30', 3000],
-    ['10.25', 1025],
-    ['100', 10000],
-  ])('%s is %i basis points', (input, expected) => {
-    expect(percentToBasisPoints(input)).toBe(expected);
+    ['30', 30000],
+    ['10.25', 10250],
+    ['9.625', 9625],
+    ['100', 100000],
+  ])('%s is %i milli-percent', (input, expected) => {
+    expect(percentToMilliPercent(input)).toBe(expected);
   });
 
-  it.each([[''], ['abc'], ['8.255'], ['-1'], ['1e2'], ['8,25'], ['1000'], ['.5']])('refuses %s', (input) => {
-    expect(percentToBasisPoints(input)).toBeNull();
+  it.each([[''], ['abc'], ['8.2555'], ['-1'], ['1e2'], ['8,25'], ['1000'], ['.5']])('refuses %s', (input) => {
+    expect(percentToMilliPercent(input)).toBeNull();
   });
 });
 
-describe('basisPointsToPercent', () => {
+describe('milliPercentToPercent', () => {
   it.each([
-    [825, '8.25'],
-    [1000, '10'],
-    [50, '0.5'],
-    [5, '0.05'],
+    [8875, '8.875'],
+    [8250, '8.25'],
+    [10000, '10'],
+    [500, '0.5'],
+    [50, '0.05'],
+    [1, '0.001'],
     [0, '0'],
-    [1025, '10.25'],
-  ])('%i basis points read %s', (basisPoints, expected) => {
-    expect(basisPointsToPercent(basisPoints)).toBe(expected);
-    expect(percentToBasisPoints(expected)).toBe(basisPoints);
+    [10250, '10.25'],
+  ])('%i milli-percent reads %s', (milliPercent, expected) => {
+    expect(milliPercentToPercent(milliPercent)).toBe(expected);
+    expect(percentToMilliPercent(expected)).toBe(milliPercent);
   });
 });

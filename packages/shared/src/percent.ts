@@ -1,19 +1,20 @@
-// Percentages typed by people ("8.25") and the basis points the platform stores (825): no floating point.
+// Percentages typed by people ("8.875") and the milli-percent the platform stores for sales tax (8875, i.e.
+// thousandths of a percent, so rates such as New York City's 8.875% are exact): no floating point.
 
-const PERCENT = /^(\d{1,3})(?:\.(\d{0,2}))?$/;
+const PERCENT = /^(\d{1,3})(?:\.(\d{0,3}))?$/;
 
-/** "8.25" -> 825, "10" -> 1000, "0.5" -> 50; null when it is not a percentage with at most two decimals. */
-export function percentToBasisPoints(input: string): number | null {
+/** "8.875" -> 8875, "8.25" -> 8250, "10" -> 10000, "0.5" -> 500; null when it is not a percentage with at most three decimals. */
+export function percentToMilliPercent(input: string): number | null {
   const match = PERCENT.exec(input.trim().replace(/%$/, '').trim());
   if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
 }
 
-/** 825 -> "8.25", 1000 -> "10", 50 -> "0.5": the shortest exact text of a basis-point rate. */
-export function basisPointsToPercent(basisPoints: number): string {
-  const whole = Math.trunc(basisPoints / 100);
-  const fraction = String(basisPoints % 100)
-    .padStart(2, '0')
+/** 8875 -> "8.875", 8250 -> "8.25", 10000 -> "10", 500 -> "0.5": the shortest exact text of a milli-percent rate. */
+export function milliPercentToPercent(milliPercent: number): string {
+  const whole = Math.trunc(milliPercent / 1000);
+  const fraction = String(milliPercent % 1000)
+    .padStart(3, '0')
     .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }

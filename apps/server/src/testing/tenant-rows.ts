@@ -120,7 +120,7 @@ async function fillEmpty(tx: Tx, tenantId: string) {
     customerId,
     cartUniqId: hex(),
     number: `T-${hex(3)}`,
-    taxRateBasisPoints: 0,
+    taxRateMilliPercent: 0,
   });
   const lineId = await one(s.invoiceLines, {
     ...t,

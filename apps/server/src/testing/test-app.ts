@@ -30,6 +30,9 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     CAPTCHA_MAX_NUMBER: '1000',
     DATA_DIR: dataDir,
+    // No web app unless a test brings its own: npm test builds apps/web/dist beside the embedded pass, so what a
+    // test app serves must not depend on whether that build has finished.
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     ...env,
   });
   const app = await buildApp({

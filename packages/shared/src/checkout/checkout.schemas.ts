@@ -185,7 +185,7 @@ export const invoiceSchema = z.object({
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
   currency: z.string(),
-  taxRateBasisPoints: z.int(),
+  taxRateMilliPercent: z.int(),
   promo: z.object({ code: z.string(), type: z.enum(CHECKOUT_PROMO_TYPES), value: z.int() }).nullable(),
   lines: z.array(invoiceLineSchema),
   tips: z.array(z.object({ cutterId: z.uuid(), cutterName: z.string(), amountCents: z.int() })),

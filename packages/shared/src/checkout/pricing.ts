@@ -3,7 +3,7 @@
 // lines (gift card sales are neither discounted nor taxed), shared across those lines in proportion;
 // tax per line after its discount at the store's rate, rounded half away from zero once per line;
 // tips per cutter (zero allowed) are never discounted or taxed.
-import { applyPercent, sumCents } from '../money.ts';
+import { applyMilliPercent, applyPercent, sumCents } from '../money.ts';
 
 export const INVOICE_LINE_KINDS = ['service', 'package', 'product', 'gift_card'] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
@@ -19,8 +19,8 @@ export interface PricingLineInput {
 
 export interface PricingInput {
   lines: readonly PricingLineInput[];
-  /** Sales tax in basis points (825 = 8.25%). */
-  taxRateBasisPoints: number;
+  /** Sales tax in milli-percent (8875 = 8.875%). */
+  taxRateMilliPercent: number;
   /** fixed: value in cents; percentage: value in basis points (1500 = 15%). */
   promo?: { type: CheckoutPromoType; value: number } | null;
   tips?: readonly { cutterId: string; amountCents: number }[];
@@ -82,7 +82,7 @@ export function allocateCents(total: number, weights: readonly number[]): number
 }
 
 export function priceInvoice(input: PricingInput): PricedInvoice {
-  assertWhole(input.taxRateBasisPoints, 'Tax rate');
+  assertWhole(input.taxRateMilliPercent, 'Tax rate');
   const amounts = input.lines.map((line, i) => {
     assertWhole(line.quantity, `Quantity of line ${i + 1}`, 1);
     assertWhole(line.unitPriceCents, `Price of line ${i + 1}`);
@@ -97,7 +97,7 @@ export function priceInvoice(input: PricingInput): PricedInvoice {
   const discounts = allocateCents(discountCents, discountable);
   const lines = input.lines.map((line, i) => {
     const net = amounts[i] - discounts[i];
-    const taxCents = isTaxable(line.kind) ? applyPercent(net, input.taxRateBasisPoints) : 0;
+    const taxCents = isTaxable(line.kind) ? applyMilliPercent(net, input.taxRateMilliPercent) : 0;
     return { amountCents: amounts[i], discountCents: discounts[i], taxCents, totalCents: net + taxCents };
   });
   for (const tip of input.tips ?? []) assertWhole(tip.amountCents, 'Tip');

@@ -30,9 +30,9 @@ describe('store wizard field rules', () => {
   });
 
   it('defaults tip suggestions and the payment sandbox', () => {
-    expect(storePaymentsInfoSchema.parse({ acceptedTenders: ['card'], taxRateBasisPoints: 825 })).toEqual({
+    expect(storePaymentsInfoSchema.parse({ acceptedTenders: ['card'], taxRateMilliPercent: 8250 })).toEqual({
       acceptedTenders: ['card'],
-      taxRateBasisPoints: 825,
+      taxRateMilliPercent: 8250,
       tipSuggestions: [15, 18, 20],
       paymentSandbox: true,
     });

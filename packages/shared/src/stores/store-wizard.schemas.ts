@@ -62,8 +62,8 @@ export type StoreImages = z.infer<typeof storeImagesSchema>;
 export const PAYMENT_TENDERS = ['card', 'cash', 'gift_card'] as const;
 export type PaymentTender = (typeof PAYMENT_TENDERS)[number];
 export const PAYMENT_TENDER_LABELS: Readonly<Record<PaymentTender, string>> = { card: 'Card', cash: 'Cash', gift_card: 'Gift card' };
-/** 30% in basis points: above any sales tax, so a percentage typed as basis points (825 for 8.25%) is caught when mistyped ×10. */
-export const MAX_TAX_RATE_BASIS_POINTS = 3000;
+/** 30% in milli-percent: above any sales tax, so a rate mistyped ×10 is caught. */
+export const MAX_TAX_RATE_MILLI_PERCENT = 30000;
 
 const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
@@ -72,11 +72,11 @@ export const storePaymentsInfoSchema = z.object({
     .array(z.enum(PAYMENT_TENDERS, { error: 'Tenders are card, cash and gift_card' }))
     .min(1, 'Choose at least one way to pay')
     .refine(unique, 'Each way to pay is listed once'),
-  /** Sales tax in basis points: 825 is 8.25%. */
-  taxRateBasisPoints: z
-    .int('Tax rate must be a whole number of basis points (825 is 8.25%)')
+  /** Sales tax in milli-percent (thousandths of a percent): 8875 is 8.875%, 8250 is 8.25%. */
+  taxRateMilliPercent: z
+    .int('Tax rate must be a whole number of thousandths of a percent (8875 is 8.875%)')
     .min(0, 'Tax rate cannot be negative')
-    .max(MAX_TAX_RATE_BASIS_POINTS, 'Tax rate must be at most 30% (3000 basis points)'),
+    .max(MAX_TAX_RATE_MILLI_PERCENT, 'Tax rate must be at most 30%'),
   tipSuggestions: z
     .array(
       z.int('Tip suggestions are whole percentages').min(1, 'A tip suggestion is at least 1%').max(100, 'A tip suggestion is at most 100%'),

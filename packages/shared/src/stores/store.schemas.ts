@@ -76,7 +76,7 @@ export const storeSchema = z.object({
   images: z.object({ image1: fileId, image2: fileId, image3: fileId, image4: fileId, storeProfileImageId: fileId }),
   paymentsInfo: z.object({
     acceptedTenders: z.array(z.enum(PAYMENT_TENDERS)),
-    taxRateBasisPoints: z.int(),
+    taxRateMilliPercent: z.int(),
     tipSuggestions: z.array(z.int()),
     receiptFooter: nullableText,
     paymentSandbox: z.boolean(),

@@ -78,7 +78,7 @@ export async function seedDemoCustomers(db: Db, input: DemoCustomersInput) {
       const invoiceId = randomUUID();
       const paidAt = new Date(start.getTime() + minutes * 60_000).toISOString();
       await tx.execute(sql`insert into invoices (id, tenant_id, store_id, kind, cart_uniq_id, number, appointment_id, customer_id, status,
-          tax_rate_basis_points, subtotal_cents, total_cents, paid_cents, paid_at, created_at)
+          tax_rate_milli_percent, subtotal_cents, total_cents, paid_cents, paid_at, created_at)
         values (${invoiceId}, ${t}, ${store.id}, 'appointment', ${`demo-${invoiceId}`}, ${`D-${1000 + n}`}, ${appointmentId}, ${ids[key]}, 'success',
           0, ${paid}, ${paid}, ${paid}, ${paidAt}, ${paidAt})`);
       for (const [tender, cents] of tenders)

@@ -11,7 +11,7 @@ import { appointmentServices, appointments, invoiceLines, invoicePayments, invoi
 import { withTenant } from '../../platform/tenancy.ts';
 
 export const DEMO_SALES_DAYS = 30;
-const TAX_BP = 825;
+const TAX_MILLI_PERCENT = 8250;
 
 interface SalesInput {
   tenantId: string;
@@ -172,7 +172,7 @@ function sale(
   ];
   const promo = s.promo ? { type: 'percentage' as const, value: 1000 } : null;
   const tips = s.tipCents ? [{ cutterId: s.cutterId, amountCents: s.tipCents }] : [];
-  const priced = priceInvoice({ lines, taxRateBasisPoints: TAX_BP, promo, tips });
+  const priced = priceInvoice({ lines, taxRateMilliPercent: TAX_MILLI_PERCENT, promo, tips });
   const paidAt = new Date(end.getTime() + 5 * 60_000);
   const refunded = s.refund ? priced.totalCents : 0;
   const invoiceId = randomUUID();
@@ -186,7 +186,7 @@ function sale(
     appointmentId,
     customerId: s.customerId,
     status: s.refund ? 'refunded' : 'success',
-    taxRateBasisPoints: TAX_BP,
+    taxRateMilliPercent: TAX_MILLI_PERCENT,
     promoCode: promo ? 'WELCOME10' : null,
     promoType: promo ? 'percentage' : null,
     promoValue: promo ? 1000 : null,

@@ -34,7 +34,8 @@ describe('seedDemoIfEmpty', () => {
     storeIds = stores.map((s) => s.id);
     const [desk] = await rows<{ id: string }>(sql`select id from employees where email = 'coordinator@demo.salon'`);
     coordinator = (await staffAuth(t.database.db, { tenantId, id: desk.id })).headers;
-  }, 60_000);
+    // A month of sales and every capability's demo on the embedded database: over a minute on a loaded 2-core machine.
+  }, 240_000);
 
   // Its time is printed, not asserted (a timed test fails on a busy machine, not on slow code): bench/ measures speed.
   it('seeds only into an empty database', async () => {

@@ -19,8 +19,9 @@ describe('EmployeeAuth', () => {
   it('resets a password: emailed code, verify, confirm once, all sessions ended', async () => {
     const employee = await makeEmployee(t.database.db, a, 'coordinator');
     const session = await staffAuth(t.database.db, employee);
-    expect((await post('ForgetPassword', { identifier: employee.email })).json()).toEqual({ res_data: { sent: true } });
-    expect((await post('ForgetPassword', { identifier: 'ghost@staff.test' })).json()).toEqual({ res_data: { sent: true } });
+    const sent = { res_data: { sent: true, nextCodeInSeconds: 60 } };
+    expect((await post('ForgetPassword', { identifier: employee.email })).json()).toEqual(sent);
+    expect((await post('ForgetPassword', { identifier: 'ghost@staff.test' })).json()).toEqual(sent);
     await t.jobs.drain(); // the code is issued by a queued job (code-requests.ts)
     const code = await latestCode(t.database.db, a.tenant.id, employee.email);
     expect((await post('ForgetPasswordConfirm', { identifier: employee.email, password: 'Brand#New1' })).statusCode).toBe(422);
@@ -52,10 +53,15 @@ describe('EmployeeAuth', () => {
     expect((await post('VerifyPasswordOTP', { identifier: employee.email, confirmationCode: code })).statusCode).toBe(422);
   });
 
-  it('does not resend a reset code within the minute (and still answers sent)', async () => {
+  it('does not resend a reset code within the minute and says when the next one can be asked for, known email or not', async () => {
     const employee = await makeEmployee(t.database.db, a, 'cleaner');
-    await post('ForgetPassword', { identifier: employee.email });
-    expect((await post('ForgetPassword', { identifier: employee.email })).json()).toEqual({ res_data: { sent: true } });
+    for (const email of [employee.email, 'nobody.here@staff.test']) {
+      expect((await post('ForgetPassword', { identifier: email })).json()).toEqual({ res_data: { sent: true, nextCodeInSeconds: 60 } });
+      const again = (await post('ForgetPassword', { identifier: email.toUpperCase() })).json().res_data;
+      expect(again.sent).toBe(false);
+      expect(again.nextCodeInSeconds).toBeGreaterThanOrEqual(55);
+      expect(again.nextCodeInSeconds).toBeLessThanOrEqual(60);
+    }
     await t.jobs.drain();
     expect(await messagesTo(t.database.db, a.tenant.id, employee.email)).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema,
+  codeRequestSchema,
   employeeForgetPasswordBodySchema,
   employeeForgetPasswordConfirmBodySchema,
   employeeVerifyOtpBodySchema,
@@ -10,7 +11,6 @@ import {
   okEnvelope,
   passwordChangedSchema,
   passwordlessImageBodySchema,
-  sentSchema,
   verifiedSchema,
 } from '@salon/shared';
 import type { AppContext } from '../../app-context.ts';
@@ -27,7 +27,10 @@ export const employeeAuthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
 
   app.post(
     '/ForgetPassword',
-    { config: { auth: 'public' }, schema: { body: employeeForgetPasswordBodySchema, response: { 200: okEnvelope(sentSchema) } } },
+    {
+      config: { auth: 'public' },
+      schema: { body: employeeForgetPasswordBodySchema, response: { 200: okEnvelope(codeRequestSchema) } },
+    },
     async (request) => ({ res_data: await employeeForgetPassword(ctx, request.body.identifier) }),
   );
 

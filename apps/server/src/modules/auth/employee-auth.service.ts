@@ -1,3 +1,4 @@
+import { OTP } from '@salon/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { employees } from '../../db/schema.ts';
@@ -6,14 +7,22 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { revokeSessions } from '../../platform/auth/sessions.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
+import type { CodeRequestOutcome } from './code-delivery.ts';
 import { requestCode } from './code-requests.ts';
 import { activeEmployeeByEmail, employeeResetTarget } from './employee-accounts.ts';
 import { checkCode, codeRefusal, consumeVerifiedCode } from './one-time-codes.ts';
+import { codeRequestWait, staffCodeKey } from './sign-in-throttle.ts';
 
-/** EmployeeAuth/ForgetPassword: emails a reset code from a queued job, so an unknown email answers the same, as fast. */
-export async function employeeForgetPassword(ctx: AppContext, email: string) {
+/**
+ * EmployeeAuth/ForgetPassword: emails a reset code from a queued job, so an unknown email answers the same, as fast.
+ * Inside the resend limit nothing is asked for and the answer says when the next code can be (counted per email,
+ * known or not).
+ */
+export async function employeeForgetPassword(ctx: AppContext, email: string): Promise<CodeRequestOutcome> {
+  const wait = await codeRequestWait(ctx.db, staffCodeKey(email), OTP.resendCooldownSeconds, ctx.now());
+  if (wait > 0) return { sent: false, nextCodeInSeconds: wait };
   await requestCode(ctx, { for: 'employee', email });
-  return { sent: true as const };
+  return { sent: true, nextCodeInSeconds: OTP.resendCooldownSeconds };
 }
 
 /** EmployeeAuth/VerifyPasswordOTP: marks the code verified; ForgetPasswordConfirm then uses it once. */

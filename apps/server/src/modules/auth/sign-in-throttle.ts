@@ -19,6 +19,8 @@ export const IDENTIFIER_CHECKS_PER_IP_HOUR = 60;
 export const adminAccountKey = (email: string) => `signin:admin:${email.toLowerCase()}`;
 export const customerAccountKey = (brandId: string, identifier: string) => `signin:customer:${brandId}:${identifier}`;
 export const IDENTIFIER_PROBE_KEY = 'probe:check_identifier';
+/** A staff password-reset code asked for this email (any email: the wait must not tell whether an account has it). */
+export const staffCodeKey = (email: string) => `code:admin:${email.trim().toLowerCase()}`;
 
 /** Who is trying: the address and the device cookie (stored only as its hash). */
 export interface SignInClient {
@@ -98,6 +100,23 @@ export async function identifierProbeWait(db: Db, ip: string, now: Date): Promis
       .where(and(eq(signInAttempts.ip, ip), eq(signInAttempts.accountKey, IDENTIFIER_PROBE_KEY), gt(signInAttempts.createdAt, since)));
     if (row.n >= IDENTIFIER_CHECKS_PER_IP_HOUR) return retryAfter(row.oldest, now, PROBE_WINDOW_MS);
     await tx.insert(signInAttempts).values({ accountKey: IDENTIFIER_PROBE_KEY, ip, succeeded: true, createdAt: now });
+    return 0;
+  });
+}
+
+/**
+ * Seconds before another code may be asked for this key (0 when one may, and the request is then counted). Every
+ * email is counted alike, known or not, so the wait says nothing about whether an account exists.
+ */
+export async function codeRequestWait(db: Db, key: string, cooldownSeconds: number, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - cooldownSeconds * 1000);
+  return asSystem(db, async (tx) => {
+    const [row] = await tx
+      .select({ latest: sql<Date | null>`max(${signInAttempts.createdAt})` })
+      .from(signInAttempts)
+      .where(and(eq(signInAttempts.accountKey, key), gt(signInAttempts.createdAt, since)));
+    if (row?.latest) return retryAfter(row.latest, now, cooldownSeconds * 1000);
+    await tx.insert(signInAttempts).values({ accountKey: key, ip: '-', succeeded: true, createdAt: now });
     return 0;
   });
 }

@@ -11,13 +11,13 @@ import { bookingWorld, createBody, dayAhead } from '../appointments/appointment-
 
 export type Headers = Record<string, string>;
 
-export async function checkoutWorld(db: Db, name = 'Checkout', taxRateBasisPoints = 825) {
+export async function checkoutWorld(db: Db, name = 'Checkout', taxRateMilliPercent = 8250) {
   const world = await bookingWorld(db, name);
   const t = world.tenant.tenant.id;
   const productId = randomUUID();
   await withTenant(db, t, async (tx) => {
     await tx.execute(
-      sql`update stores set tax_rate_basis_points = ${taxRateBasisPoints}, accepted_tenders = '["card","cash","gift_card"]'::jsonb where id = ${world.store.id}`,
+      sql`update stores set tax_rate_milli_percent = ${taxRateMilliPercent}, accepted_tenders = '["card","cash","gift_card"]'::jsonb where id = ${world.store.id}`,
     );
     await tx.execute(sql`insert into products (id, tenant_id, name, price_cents, product_type, product_use, category, resellable, active)
                          values (${productId}, ${t}, 'Pomade', 1800, 'retail', 'retail', 'Styling', true, true)`);

@@ -36,7 +36,8 @@ export const invoices = pgTable(
     customerId: uuid('customer_id'),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('incomplete'),
     currency: text('currency').notNull().default('USD'),
-    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    /** The store's sales tax when the invoice was made, in milli-percent (8875 = 8.875%). */
+    taxRateMilliPercent: integer('tax_rate_milli_percent').notNull(),
     promoCode: text('promo_code'),
     promoType: text('promo_type', { enum: CHECKOUT_PROMO_TYPES }),
     promoValue: integer('promo_value'),

@@ -135,7 +135,7 @@ export async function presentInvoice(tx: Tx, row: InvoiceRow): Promise<Invoice> 
     customerName: customer ? fullName(customer.first, customer.last) : (appointment?.guestName ?? null),
     customerEmail: customer?.email ?? appointment?.guestEmail ?? null,
     currency: row.currency,
-    taxRateBasisPoints: row.taxRateBasisPoints,
+    taxRateMilliPercent: row.taxRateMilliPercent,
     promo:
       row.promoCode && row.promoType && row.promoValue !== null
         ? { code: row.promoCode, type: row.promoType, value: row.promoValue }

@@ -74,7 +74,7 @@ export async function reprice(tx: Tx, row: InvoiceRow): Promise<InvoiceRow> {
     .where(and(eq(invoiceTips.tenantId, row.tenantId), eq(invoiceTips.invoiceId, row.id)));
   const priced = priceInvoice({
     lines: lines.map((l) => ({ kind: l.kind, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
-    taxRateBasisPoints: row.taxRateBasisPoints,
+    taxRateMilliPercent: row.taxRateMilliPercent,
     promo: row.promoType && row.promoValue !== null ? { type: row.promoType, value: row.promoValue } : null,
     tips: tips.map((t) => ({ cutterId: t.cutterId, amountCents: t.amountCents })),
   });

@@ -29,7 +29,7 @@ import { presentInvoice, presentInvoiceOfAppointment } from './invoice-presenter
 
 async function storeTerms(tx: Tx, tenantId: string, storeId: string) {
   const [row] = await tx
-    .select({ taxRateBasisPoints: stores.taxRateBasisPoints, currency: brands.currency })
+    .select({ taxRateMilliPercent: stores.taxRateMilliPercent, currency: brands.currency })
     .from(stores)
     .innerJoin(brands, eq(brands.id, stores.brandId))
     .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId)));
@@ -76,7 +76,7 @@ export async function createInvoiceForAppointment(
       appointmentId,
       customerId: appointment.customerId,
       currency: terms.currency,
-      taxRateBasisPoints: terms.taxRateBasisPoints,
+      taxRateMilliPercent: terms.taxRateMilliPercent,
     });
     const services = await tx
       .select()
@@ -129,7 +129,7 @@ export async function createNewSale(deps: CheckoutDeps, actor: Actor, input: New
       kind: 'sale',
       customerId: input.customerId ?? null,
       currency: terms.currency,
-      taxRateBasisPoints: terms.taxRateBasisPoints,
+      taxRateMilliPercent: terms.taxRateMilliPercent,
     });
     await audit(
       tx,

@@ -21,7 +21,7 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
     customerName: 'Casey Client',
     customerEmail: null,
     currency: 'USD',
-    taxRateBasisPoints: 0,
+    taxRateMilliPercent: 0,
     promo: null,
     lines: [],
     tips: [],

@@ -1,6 +1,6 @@
 // Receipts of paid invoices: the same content as text (email body), as a PDF (pdf-lib, attached to the email
 // through the outbox as a data: URI, which nodemailer sends as a file) and as JSON for the printable screen.
-import { formatMoney, formatStoreDateTime, type Invoice } from '@salon/shared';
+import { formatMoney, formatStoreDateTime, type Invoice, milliPercentToPercent } from '@salon/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Tx } from '../../db/client.ts';
@@ -31,7 +31,7 @@ export function receiptRows(invoice: Invoice): [string, string][] {
     ]);
   rows.push(['Subtotal', m(invoice.subtotalCents)]);
   if (invoice.discountCents) rows.push([`Discount${invoice.promo ? ` (${invoice.promo.code})` : ''}`, `-${m(invoice.discountCents)}`]);
-  rows.push([`Tax (${(invoice.taxRateBasisPoints / 100).toFixed(2)}%)`, m(invoice.taxCents)]);
+  rows.push([`Tax (${milliPercentToPercent(invoice.taxRateMilliPercent)}%)`, m(invoice.taxCents)]);
   for (const tip of invoice.tips) if (tip.amountCents) rows.push([`Tip for ${tip.cutterName}`, m(tip.amountCents)]);
   rows.push(['Total', m(invoice.totalCents)]);
   for (const p of invoice.payments.filter((x) => x.status === 'succeeded'))

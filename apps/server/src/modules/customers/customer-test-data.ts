@@ -50,7 +50,7 @@ export async function historyWorld(db: Db, tenant: TestTenant) {
     const id = randomUUID();
     const n = ++seq;
     await withTenant(db, t, async (tx) => {
-      await tx.execute(sql`insert into invoices (id, tenant_id, store_id, kind, cart_uniq_id, number, customer_id, status, tax_rate_basis_points,
+      await tx.execute(sql`insert into invoices (id, tenant_id, store_id, kind, cart_uniq_id, number, customer_id, status, tax_rate_milli_percent,
           subtotal_cents, total_cents, paid_cents, refunded_cents)
         values (${id}, ${t}, ${tenant.stores[0].id}, 'sale', ${`cart-${id}`}, ${`T${Date.now() % 100000}-${n}`}, ${customerId}, ${money.status}, 0,
           ${money.totalCents}, ${money.totalCents}, ${money.paidCents}, ${money.refundedCents ?? 0})`);

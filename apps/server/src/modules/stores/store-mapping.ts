@@ -39,7 +39,7 @@ export function storeColumns(wizard: StoreWizard): StoreColumns {
     image4FileId: images.image4,
     profileImageFileId: images.storeProfileImageId,
     acceptedTenders: payments.acceptedTenders,
-    taxRateBasisPoints: payments.taxRateBasisPoints,
+    taxRateMilliPercent: payments.taxRateMilliPercent,
     tipSuggestions: payments.tipSuggestions,
     receiptFooter: payments.receiptFooter || null,
     paymentSandbox: payments.paymentSandbox,
@@ -112,7 +112,7 @@ export function presentStore(row: StoreRow, brandName: string, people: StorePeop
     },
     paymentsInfo: {
       acceptedTenders: row.acceptedTenders,
-      taxRateBasisPoints: row.taxRateBasisPoints,
+      taxRateMilliPercent: row.taxRateMilliPercent,
       tipSuggestions: row.tipSuggestions,
       receiptFooter: row.receiptFooter,
       paymentSandbox: row.paymentSandbox,

@@ -24,7 +24,7 @@ export function storeWizard(brandId: string, name = `Lakeview ${randomBytes(3).t
     legalInfo: { licenseNo: 'IL-BS-2024/001', dateOfExpiry: '2099-12-31', licenseFileId: null, agreementFileId: null },
     paymentsInfo: {
       acceptedTenders: ['card', 'cash'],
-      taxRateBasisPoints: 1025,
+      taxRateMilliPercent: 10250,
       tipSuggestions: [15, 20, 25],
       receiptFooter: 'Thank you for visiting!',
       paymentSandbox: true,

@@ -68,7 +68,7 @@ describe('store wizard: Store/Create, Store/GetById, Store/Update', () => {
       images: { image1: null, image2: null, image3: null, image4: null, storeProfileImageId: null },
       paymentsInfo: {
         acceptedTenders: ['card', 'cash'],
-        taxRateBasisPoints: 1025,
+        taxRateMilliPercent: 10250,
         tipSuggestions: [15, 20, 25],
         receiptFooter: 'Thank you for visiting!',
         paymentSandbox: true,
@@ -97,7 +97,7 @@ describe('store wizard: Store/Create, Store/GetById, Store/Update', () => {
     let wizard = patched(storeWizard(alpha.brand.id), 'storeDetails.openingHours', undefined);
     wizard = patched(wizard, 'storeDetails.slotInterval', undefined);
     wizard = patched(wizard, 'otherInfo', { wifiName: null, wifiSecurity: 'No Password', wifiPassword: 'ignored' });
-    wizard = patched(wizard, 'paymentsInfo', { acceptedTenders: ['gift_card'], taxRateBasisPoints: 0 });
+    wizard = patched(wizard, 'paymentsInfo', { acceptedTenders: ['gift_card'], taxRateMilliPercent: 0 });
     wizard = patched(wizard, 'storeDetails.geoPosition', ' -33.8688 , 151.2093 ');
     const res = await create(wizard);
     expect(res.statusCode).toBe(201);
@@ -107,7 +107,7 @@ describe('store wizard: Store/Create, Store/GetById, Store/Update', () => {
     expect(store.otherInfo).toEqual({ wifiName: null, wifiSecurity: 'No Password', wifiPassword: null, wifiPasswordSet: false });
     expect(store.paymentsInfo).toEqual({
       acceptedTenders: ['gift_card'],
-      taxRateBasisPoints: 0,
+      taxRateMilliPercent: 0,
       tipSuggestions: [15, 18, 20],
       receiptFooter: null,
       paymentSandbox: true,
@@ -156,9 +156,9 @@ describe('store wizard: Store/Create, Store/GetById, Store/Update', () => {
     ['no way to pay', 'paymentsInfo.acceptedTenders', []],
     ['an unknown tender', 'paymentsInfo.acceptedTenders', ['bitcoin']],
     ['a tender listed twice', 'paymentsInfo.acceptedTenders', ['cash', 'cash']],
-    ['a tax rate as a percentage', 'paymentsInfo.taxRateBasisPoints', 8.25],
-    ['a negative tax rate', 'paymentsInfo.taxRateBasisPoints', -1],
-    ['a tax rate over 30%', 'paymentsInfo.taxRateBasisPoints', 3001],
+    ['a tax rate as a percentage', 'paymentsInfo.taxRateMilliPercent', 8.25],
+    ['a negative tax rate', 'paymentsInfo.taxRateMilliPercent', -1],
+    ['a tax rate over 30%', 'paymentsInfo.taxRateMilliPercent', 30001],
     ['a 0% tip suggestion', 'paymentsInfo.tipSuggestions', [0, 15]],
     ['five tip suggestions', 'paymentsInfo.tipSuggestions', [10, 15, 18, 20, 25]],
     ['a receipt footer over 500 characters', 'paymentsInfo.receiptFooter', 'x'.repeat(501)],

@@ -117,8 +117,8 @@ export const stores = pgTable(
     image4FileId: uuid('image4_file_id'),
     profileImageFileId: uuid('profile_image_file_id'),
     acceptedTenders: jsonb('accepted_tenders').$type<PaymentTender[]>().notNull().default(['card', 'cash']),
-    /** Sales tax in basis points (825 = 8.25%). */
-    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    /** Sales tax in milli-percent, thousandths of a percent (8875 = 8.875%). */
+    taxRateMilliPercent: integer('tax_rate_milli_percent').notNull().default(0),
     tipSuggestions: jsonb('tip_suggestions').$type<number[]>().notNull().default([15, 18, 20]),
     receiptFooter: text('receipt_footer'),
     paymentSandbox: boolean('payment_sandbox').notNull().default(true),

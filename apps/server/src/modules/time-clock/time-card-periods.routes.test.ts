@@ -137,7 +137,7 @@ describe('time cards: approve and re-open, missed clock-out emails, payroll expo
             kind: 'sale',
             cartUniqId: `tip-${cents}`,
             number: `T-${cents}`,
-            taxRateBasisPoints: 0,
+            taxRateMilliPercent: 0,
             paidAt: new Date(paidAt),
             voidedAt: voidedAt ? new Date(voidedAt) : null,
           })

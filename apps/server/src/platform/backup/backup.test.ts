@@ -24,7 +24,7 @@ async function payInvoice(database: Database, tenantId: string, storeId: string,
     const parts = Array.from({ length: 1 + (n % 4) }, (_, i) => 500 + 100 * i + n);
     const total = parts.reduce((a, b) => a + b, 0);
     await tx.execute(
-      `insert into invoices (tenant_id, id, store_id, kind, cart_uniq_id, number, status, tax_rate_basis_points, subtotal_cents, total_cents)
+      `insert into invoices (tenant_id, id, store_id, kind, cart_uniq_id, number, status, tax_rate_milli_percent, subtotal_cents, total_cents)
        values ('${tenantId}', '${id}', '${storeId}', 'sale', 'cart-${id}', 'B${n}', 'incomplete', 0, ${total}, ${total})` as never,
     );
     for (const [i, cents] of parts.entries()) {

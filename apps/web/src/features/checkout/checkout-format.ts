@@ -1,4 +1,4 @@
-import { type InvoiceStatus, type Payment, parseMoney } from '@salon/shared';
+import { type InvoiceStatus, milliPercentToPercent, type Payment, parseMoney } from '@salon/shared';
 
 /** Typed money ("12.50") to cents, or null with the reason. */
 export function readMoney(text: string): { cents: number | null; error: string | null } {
@@ -26,4 +26,5 @@ export const INVOICE_STATUS_COLOR: Record<InvoiceStatus, 'default' | 'warning' |
 /** The label key of a tender (Card, Saved card, Cash, Gift card), in both checkout label pages. */
 export const tenderKey = (tender: Payment['tender']) => `tender.${tender}` as const;
 
-export const percentText = (basisPoints: number) => `${(basisPoints / 100).toFixed(basisPoints % 100 === 0 ? 0 : 2)}%`;
+/** A sales-tax rate as people read it: 8875 -> "8.875%", 10000 -> "10%". */
+export const percentText = (milliPercent: number) => `${milliPercentToPercent(milliPercent)}%`;

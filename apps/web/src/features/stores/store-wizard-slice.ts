@@ -17,7 +17,7 @@ export const STORE_DRAFT_DEFAULTS: StoreDraftSteps = {
   images: { image1: null, image2: null, image3: null, image4: null, storeProfileImageId: null },
   paymentsInfo: {
     acceptedTenders: ['card', 'cash'],
-    taxRateBasisPoints: 0,
+    taxRateMilliPercent: 0,
     tipSuggestions: [15, 18, 20],
     receiptFooter: '',
     paymentSandbox: true,

@@ -23,8 +23,8 @@ export function ForgotPasswordPage() {
   const submit = form.handleSubmit(async ({ email }) => {
     setError(null);
     try {
-      await requestEmployeePasswordReset(email);
-      navigate('/admin/verify', { state: { email } });
+      const answer = await requestEmployeePasswordReset(email);
+      navigate('/admin/verify', { state: { email, answer: { ...answer, at: Date.now() } } });
     } catch (caught) {
       setError(errorMessage(caught));
     }

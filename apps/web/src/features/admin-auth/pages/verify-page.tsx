@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { MAX_LENGTHS } from '@salon/shared';
+import { MAX_LENGTHS, codeRequestSchema } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -11,11 +11,15 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { verifyEmployeePasswordCode } from '../employee-auth.api.ts';
+import { type CodeRequestAnswer, CodeRequestNotice } from '../../../components/code-request-notice.tsx';
+import { requestEmployeePasswordReset, verifyEmployeePasswordCode } from '../employee-auth.api.ts';
 import { verifyCodeFormSchema } from '../../../components/form/password-forms.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 
-const locationStateSchema = z.object({ email: z.string() });
+const locationStateSchema = z.object({
+  email: z.string(),
+  answer: codeRequestSchema.extend({ at: z.number() }).optional(),
+});
 
 /** Steps 2 and 3 of the employee reset: the emailed code, then the new password. */
 export function VerifyPage() {
@@ -23,7 +27,10 @@ export function VerifyPage() {
   const location = useLocation();
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const stateEmail = locationStateSchema.safeParse(location.state).data?.email ?? '';
+  const state = locationStateSchema.safeParse(location.state).data;
+  const stateEmail = state?.email ?? '';
+  const [answer, setAnswer] = useState<CodeRequestAnswer | undefined>(state?.answer);
+  const resend = async () => setAnswer({ ...(await requestEmployeePasswordReset(stateEmail)), at: Date.now() });
   const form = useZodForm(verifyCodeFormSchema, { email: stateEmail, code: '' });
 
   const submit = form.handleSubmit(async ({ email, code }) => {
@@ -54,11 +61,12 @@ export function VerifyPage() {
     <AuthCard
       eyebrow={t('eyebrow')}
       title={t('verifyTitle')}
-      subtitle={stateEmail ? t('verifySubtitleTo', { email: stateEmail }) : t('verifySubtitle')}
+      subtitle={answer ? t('verifySubtitleCode') : stateEmail ? t('verifySubtitleTo', { email: stateEmail }) : t('verifySubtitle')}
       footer={footer}
     >
       <Box component="form" noValidate onSubmit={submit} aria-label={t('verifyTitle')} sx={{ display: 'grid', gap: 2 }}>
         {error ? <Alert severity="error">{error}</Alert> : null}
+        {answer && stateEmail ? <CodeRequestNotice identifier={stateEmail} answer={answer} onResend={resend} labels="login" /> : null}
         {stateEmail ? null : (
           <FormTextField control={form.control} name="email" type="email" label={t('email')} maxLength={MAX_LENGTHS.email} />
         )}
@@ -66,9 +74,11 @@ export function VerifyPage() {
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {t('verifyCode')}
         </Button>
-        <Link component={RouterLink} to="/admin/forgotpassword" sx={{ justifySelf: 'center' }}>
-          {t('sendNewCode')}
-        </Link>
+        {answer ? null : (
+          <Link component={RouterLink} to="/admin/forgotpassword" sx={{ justifySelf: 'center' }}>
+            {t('sendNewCode')}
+          </Link>
+        )}
       </Box>
     </AuthCard>
   );

@@ -75,7 +75,7 @@ export function InvoiceSummary({ invoice, lineAction }: InvoiceSummaryProps) {
             value={`−${m(invoice.discountCents)}`}
           />
         ) : null}
-        <Row label={t('tax', { rate: percentText(invoice.taxRateBasisPoints) })} value={m(invoice.taxCents)} />
+        <Row label={t('tax', { rate: percentText(invoice.taxRateMilliPercent) })} value={m(invoice.taxCents)} />
         {invoice.tips
           .filter((tip) => tip.amountCents > 0)
           .map((tip) => (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { passwordlessLogin } from '../customer-auth.api.ts';
-import { type CodeRequestAnswer, CodeRequestNotice } from './code-request-notice.tsx';
+import { type CodeRequestAnswer, CodeRequestNotice } from '../../../components/code-request-notice.tsx';
 import { IdentifierStep } from './identifier-step.tsx';
 import { codeStepSchema } from './login-schemas.ts';
 import { type SignInFailure, useCustomerSignIn } from './use-customer-sign-in.ts';

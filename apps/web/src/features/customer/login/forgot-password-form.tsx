@@ -9,7 +9,7 @@ import { NewPasswordFields } from '../../../components/form/new-password-fields.
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { confirmCustomerPassword, forgetCustomerPassword } from '../customer-auth.api.ts';
-import { type CodeRequestAnswer, CodeRequestNotice } from './code-request-notice.tsx';
+import { type CodeRequestAnswer, CodeRequestNotice } from '../../../components/code-request-notice.tsx';
 import { IdentifierStep } from './identifier-step.tsx';
 import { resetStepSchema } from './login-schemas.ts';
 

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { normalizeIdentifier } from '../customer-auth.api.ts';
-import type { CodeRequestAnswer } from './code-request-notice.tsx';
+import type { CodeRequestAnswer } from '../../../components/code-request-notice.tsx';
 import { identifierStepSchema } from './login-schemas.ts';
 
 export interface IdentifierStepProps {

@@ -1,4 +1,4 @@
-import { PAYMENT_TENDERS, PAYMENT_TENDER_LABELS, basisPointsToPercent, storePaymentsInfoSchema } from '@salon/shared';
+import { PAYMENT_TENDERS, PAYMENT_TENDER_LABELS, milliPercentToPercent, storePaymentsInfoSchema } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormCheckbox, FormCheckboxGroup } from '../../../components/form/form-checkbox.tsx';
@@ -44,7 +44,7 @@ function Review({ values }: { values: Values }) {
     <ReviewList
       items={[
         [t('acceptedTenders'), (values.acceptedTenders ?? []).map((tender) => PAYMENT_TENDER_LABELS[tender]).join(', ')],
-        [t('taxRate'), values.taxRateBasisPoints === undefined ? '' : `${basisPointsToPercent(Number(values.taxRateBasisPoints))}%`],
+        [t('taxRate'), values.taxRateMilliPercent === undefined ? '' : `${milliPercentToPercent(Number(values.taxRateMilliPercent))}%`],
         [t('tipSuggestions'), (values.tipSuggestions ?? []).map((tip) => `${tip}%`).join(', ')],
         [t('receiptFooter'), values.receiptFooter ?? ''],
         [t('paymentSandbox'), values.paymentSandbox === false ? t('off') : t('on')],

@@ -1,13 +1,14 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { basisPointsToPercent, percentToBasisPoints, type storePaymentsInfoSchema } from '@salon/shared';
+import { milliPercentToPercent, percentToMilliPercent, type storePaymentsInfoSchema } from '@salon/shared';
 import { useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 /**
- * Sales tax as a person says it, a percentage ("8.25"), kept as the basis points the store stores (825).
+ * Sales tax as a person says it, a percentage with up to three decimals ("8.875"), kept as the milli-percent the store
+ * stores (8875).
  * What cannot be read stays in the field with a message instead of being dropped.
  */
 export function TaxRateField({ control }: { control: Control<z.input<typeof storePaymentsInfoSchema>> }) {
@@ -15,7 +16,7 @@ export function TaxRateField({ control }: { control: Control<z.input<typeof stor
   return (
     <Controller
       control={control}
-      name="taxRateBasisPoints"
+      name="taxRateMilliPercent"
       render={({ field, fieldState }) => (
         <Input
           field={field}
@@ -42,8 +43,8 @@ function Input({
   help: string;
   bad: string;
 }) {
-  const [text, setText] = useState(typeof field.value === 'number' ? basisPointsToPercent(field.value) : '');
-  const unreadable = text.trim() !== '' && percentToBasisPoints(text) === null;
+  const [text, setText] = useState(typeof field.value === 'number' ? milliPercentToPercent(field.value) : '');
+  const unreadable = text.trim() !== '' && percentToMilliPercent(text) === null;
   return (
     <TextField
       name={field.name}
@@ -51,8 +52,8 @@ function Input({
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        const basisPoints = percentToBasisPoints(event.target.value);
-        field.onChange(event.target.value.trim() === '' ? 0 : (basisPoints ?? Number.NaN));
+        const milliPercent = percentToMilliPercent(event.target.value);
+        field.onChange(event.target.value.trim() === '' ? 0 : (milliPercent ?? Number.NaN));
       }}
       onBlur={field.onBlur}
       error={unreadable || Boolean(serverError)}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CodeRequest } from '@salon/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error.ts';
+import { errorMessage } from '../api/api-error.ts';
 
 /** A code request's answer and when it arrived (the wait counts from then). */
 export type CodeRequestAnswer = CodeRequest & { at: number };
@@ -23,12 +23,15 @@ export function CodeRequestNotice({
   identifier,
   answer,
   onResend,
+  labels = 'customerLogin',
 }: {
   identifier: string;
   answer: CodeRequestAnswer;
   onResend: () => Promise<void>;
+  /** The label page holding codeSentTo, codeNotSent, nextCodeIn and sendNewCode: the customer's or the staff sign-in. */
+  labels?: 'customerLogin' | 'login';
 }) {
-  const { t } = useTranslation('customerLogin');
+  const { t } = useTranslation(labels);
   const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
