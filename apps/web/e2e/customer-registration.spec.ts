@@ -23,7 +23,9 @@ test('a customer registers by phone with the ALTCHA check and the texted code', 
   await dialog.getByRole('button', { name: 'Create account' }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Tess' })).toBeVisible();
+  // Signed in from the landing page, the customer lands on their home.
+  await expect(page).toHaveURL(/\/customer\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Tess' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
 });

@@ -91,6 +91,9 @@ test('a cutter clocks in by PIN, takes a break, clocks out; a manager edits a 13
   await expect(row).toContainText('Edited');
   await expect(page.getByText('California overtime', { exact: false })).toBeVisible();
 
+  // A shop manager runs the card but does not set the store's pay rules.
+  await expect(page.getByRole('button', { name: 'Pay period settings' })).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Approve period' }).click();
   await expect(page.getByText('Approved by Shop Manager', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Re-open' })).toBeVisible();
@@ -103,4 +106,34 @@ test('a cutter clocks in by PIN, takes a break, clocks out; a manager edits a 13
   await expect(page.getByRole('table', { name: 'Past periods' })).toBeVisible();
   await expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'old-time-card');
+});
+
+test('a franchisor sets a store’s pay period, overtime rule and missed-punch grace on the time card screen', async ({ page }) => {
+  const { store } = await specStore('time-clock-settings');
+  await signInAsStaff(page, employee('franchisor').email, fixture().password);
+  await page.getByRole('link', { name: 'Time cards', exact: true }).click();
+  await page.getByRole('main').getByRole('combobox', { name: 'Store' }).click();
+  await page.getByRole('option', { name: store.name }).click();
+  await page.getByRole('button', { name: 'Pay period settings' }).click();
+  const settings = page.getByRole('dialog', { name: `Pay period and overtime at ${store.name}` });
+  await expect(settings.getByRole('combobox', { name: 'Overtime rule' })).toHaveText(/Federal overtime/);
+  await settings.getByRole('combobox', { name: 'Pay period' }).click();
+  await page.getByRole('option', { name: 'Bi-weekly' }).click();
+  await settings.getByLabel('First day of a bi-weekly period').fill('2026-11-15');
+  await settings.getByRole('combobox', { name: 'Overtime rule' }).click();
+  await page.getByRole('option', { name: /^California overtime/ }).click();
+  await settings.getByLabel('Missed clock-out after closing (minutes)').fill('ninety');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.getByText('Whole minutes')).toBeVisible();
+  await settings.getByLabel('Missed clock-out after closing (minutes)').fill('90');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'time-card-settings');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toBeHidden();
+  await expect(page.getByText('Pay period settings saved')).toBeVisible();
+  // The card follows at once: a 14-day period from the 15th, under California rules.
+  await expect(page.getByText('California overtime', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay period settings' }).click();
+  await expect(settings.getByLabel('Missed clock-out after closing (minutes)')).toHaveValue('90');
+  await expect(settings.getByLabel('First day of a bi-weekly period')).toHaveValue('2026-11-15');
 });

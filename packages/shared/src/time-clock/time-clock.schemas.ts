@@ -33,6 +33,7 @@ export const timeClockSettingsUpdateSchema = timeClockSettingsSchema.omit({ stor
   startDay: z.int('Choose a start day').min(0, 'Choose a start day').max(6, 'Choose a start day'),
   graceMinutes: z.int('Whole minutes').min(0, 'Not negative').max(720, 'At most 12 hours'),
 });
+export type TimeClockSettingsUpdate = z.infer<typeof timeClockSettingsUpdateSchema>;
 
 export const punchSchema = z.object({
   storeId: z.uuid('Choose a store'),

@@ -12,6 +12,9 @@ import {
   timeCardSchema,
   timeEntryHistorySchema,
   timeEntrySchema,
+  type TimeClockSettings,
+  type TimeClockSettingsUpdate,
+  timeClockSettingsSchema,
 } from '@salon/shared';
 import { z } from 'zod';
 import { api } from '../../api/api-slice.ts';
@@ -75,6 +78,20 @@ export const timeClockApi = api.enhanceEndpoints({ addTagTypes: ['TimeCard'] }).
       query: (body) => ({ path: 'TimeCard/Reopen', method: 'POST', body, brandScoped: false, schema: timeCardSchema }),
       invalidatesTags: ['TimeCard'],
     }),
+    timeClockSettings: build.query<TimeClockSettings, string>({
+      query: (storeId) => ({ path: `TimeCard/Settings?storeId=${q(storeId)}`, brandScoped: false, schema: timeClockSettingsSchema }),
+      providesTags: ['TimeCard'],
+    }),
+    saveTimeClockSettings: build.mutation<TimeClockSettings, TimeClockSettingsUpdate & { storeId: string }>({
+      query: ({ storeId, ...body }) => ({
+        path: `TimeCard/Settings/${q(storeId)}`,
+        method: 'PUT',
+        body,
+        brandScoped: false,
+        schema: timeClockSettingsSchema,
+      }),
+      invalidatesTags: ['TimeCard'],
+    }),
     payrollExport: build.mutation<{ filename: string; csv: string }, { storeId: string; periodStart: string; layout: 'generic' | 'adp' }>({
       query: ({ storeId, periodStart, layout }) => ({
         path: `TimeCard/Export?storeId=${q(storeId)}&periodStart=${q(periodStart)}&layout=${layout}`,
@@ -86,6 +103,8 @@ export const timeClockApi = api.enhanceEndpoints({ addTagTypes: ['TimeCard'] }).
 });
 
 export const {
+  useTimeClockSettingsQuery,
+  useSaveTimeClockSettingsMutation,
   useClockStatusQuery,
   useTimeCardQuery,
   useTimeCardPeriodsQuery,

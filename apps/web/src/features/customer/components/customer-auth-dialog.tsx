@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SOCIAL_ACCOUNT_EXISTS } from '@salon/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { modalOpened } from '../customer-slice.ts';
@@ -43,6 +43,14 @@ export function CustomerAuthDialog() {
     setView('password');
     if (linkToken) setSearch({}, { replace: true });
   };
+  // Signed in from the brand's landing page, the customer lands on their home (next visit, rebook); anywhere else
+  // (mid-booking, a store page) they stay where they were.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = () => {
+    close();
+    if (/^\/customer\/?$/.test(location.pathname)) navigate('/customer/home');
+  };
   const title = modal === 'registration' ? t('registerTitle') : view === 'forgot' ? t('resetTitle') : t('title');
 
   return (
@@ -56,7 +64,7 @@ export function CustomerAuthDialog() {
       <DialogContent sx={{ display: 'grid', gap: 2, pb: 3, alignContent: 'start' }}>
         {modal === 'registration' ? (
           <>
-            <RegistrationForm onRegistered={close} />
+            <RegistrationForm onRegistered={signedIn} />
             <Button onClick={() => dispatch(modalOpened('login'))}>{t('haveAccount')}</Button>
           </>
         ) : linkToken ? (
@@ -74,9 +82,9 @@ export function CustomerAuthDialog() {
             </Tabs>
             <Box>
               {view === 'password' ? (
-                <PasswordLoginForm onSignedIn={close} onForgot={() => setView('forgot')} />
+                <PasswordLoginForm onSignedIn={signedIn} onForgot={() => setView('forgot')} />
               ) : (
-                <CodeLoginForm storeId={storeId} onSignedIn={close} />
+                <CodeLoginForm storeId={storeId} onSignedIn={signedIn} />
               )}
             </Box>
             <SocialSignInButtons />
