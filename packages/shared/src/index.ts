@@ -66,3 +66,4 @@ export * from './store-demand/demand-grid.ts';
 export * from './store-demand/demand-forecast.ts';
 export * from './store-demand/demand-coverage.ts';
 export * from './store-demand/shift-suggestion.ts';
+export * from './store-demand/store-demand.schemas.ts';
