@@ -21,7 +21,10 @@ export function demandWeek(): SuggestInput {
   const grid = buildDemandGrid(dates.map((date) => ({ date, open: 540, close: 1200 })));
   const base = { haircut: 3, color: 1, beard: 1 } as const;
   const required: DemandRequired = Object.fromEntries(
-    SKILLS.map((skill) => [skill, grid.days.map((day, d) => day.cells.map((_, c) => base[skill] + (c >= 4 && c <= 8 ? 1 : 0) + (d >= 5 ? 1 : 0)))]),
+    SKILLS.map((skill) => [
+      skill,
+      grid.days.map((day, d) => day.cells.map((_, c) => base[skill] + (c >= 4 && c <= 8 ? 1 : 0) + (d >= 5 ? 1 : 0))),
+    ]),
   );
   // Everyone cuts hair; every third colours, every fourth trims beards.
   const employees = Array.from({ length: EMPLOYEES }, (_, i) => ({

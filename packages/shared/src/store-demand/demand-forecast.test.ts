@@ -43,7 +43,9 @@ describe('demand forecast', () => {
 
   it('a lower target utilisation asks for more people', () => {
     // cell 1: 195 / (3 × 60 × 0.5) = 2.17 -> 3
-    expect(forecastDemand(grid, ['haircut'], appointments, { ...options, targetUtilisationPercent: 50 }).required.haircut).toEqual([[3, 1]]);
+    expect(forecastDemand(grid, ['haircut'], appointments, { ...options, targetUtilisationPercent: 50 }).required.haircut).toEqual([
+      [3, 1],
+    ]);
   });
 
   it('explains a number in words', () => {

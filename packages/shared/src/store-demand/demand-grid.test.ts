@@ -29,17 +29,41 @@ describe('demand grid', () => {
   it.each([
     ['fits', { haircut: [[0, 1, 2, 0], [], [1, 1]] }, null],
     ['too few days', { haircut: [[0, 1, 2, 0], []] }, { path: 'required.haircut', message: 'Give 3 days for haircut' }],
-    ['wrong cells', { haircut: [[0, 1, 2], [], [1, 1]] }, { path: 'required.haircut[0]', message: '2026-12-07 has 4 open hours for haircut, not 3' }],
-    ['negative', { haircut: [[0, 1, 2, 0], [], [1, -1]] }, { path: 'required.haircut[2][1]', message: 'Headcount must be a whole number from 0 to 50' }],
-    ['fraction', { haircut: [[0, 1.5, 2, 0], [], [1, 1]] }, { path: 'required.haircut[0][1]', message: 'Headcount must be a whole number from 0 to 50' }],
-    ['too many', { haircut: [[0, 51, 2, 0], [], [1, 1]] }, { path: 'required.haircut[0][1]', message: 'Headcount must be a whole number from 0 to 50' }],
+    [
+      'wrong cells',
+      { haircut: [[0, 1, 2], [], [1, 1]] },
+      { path: 'required.haircut[0]', message: '2026-12-07 has 4 open hours for haircut, not 3' },
+    ],
+    [
+      'negative',
+      { haircut: [[0, 1, 2, 0], [], [1, -1]] },
+      { path: 'required.haircut[2][1]', message: 'Headcount must be a whole number from 0 to 50' },
+    ],
+    [
+      'fraction',
+      { haircut: [[0, 1.5, 2, 0], [], [1, 1]] },
+      { path: 'required.haircut[0][1]', message: 'Headcount must be a whole number from 0 to 50' },
+    ],
+    [
+      'too many',
+      { haircut: [[0, 51, 2, 0], [], [1, 1]] },
+      { path: 'required.haircut[0][1]', message: 'Headcount must be a whole number from 0 to 50' },
+    ],
   ])('shape check: %s', (_, required, problem) => {
     expect(demandShapeProblem(grid, required)).toEqual(problem);
   });
 
   it('paints a rectangle dragged in either direction, leaving other skills alone', () => {
     const start = emptyRequired(grid, ['haircut', 'color']);
-    const painted = paintCells(start, 'haircut', [{ day: 2, cell: 1 }, { day: 0, cell: 0 }], 3);
+    const painted = paintCells(
+      start,
+      'haircut',
+      [
+        { day: 2, cell: 1 },
+        { day: 0, cell: 0 },
+      ],
+      3,
+    );
     expect(painted.haircut).toEqual([[3, 3, 0, 0], [], [3, 3]]);
     expect(painted.color).toEqual([[0, 0, 0, 0], [], [0, 0]]);
     expect(start.haircut).toEqual([[0, 0, 0, 0], [], [0, 0]]);

@@ -35,7 +35,8 @@ export function buildDemandGrid(days: readonly DemandDayHours[], cellMinutes = D
     days: days.map((day) => {
       const cells: DemandCell[] = [];
       if (day.open !== null && day.close !== null)
-        for (let start = day.open; start < day.close; start += cellMinutes) cells.push({ start, end: Math.min(start + cellMinutes, day.close) });
+        for (let start = day.open; start < day.close; start += cellMinutes)
+          cells.push({ start, end: Math.min(start + cellMinutes, day.close) });
       return { date: day.date, cells };
     }),
   };
@@ -53,7 +54,10 @@ export function demandShapeProblem(grid: DemandGrid, required: DemandRequired): 
     for (let d = 0; d < days.length; d++) {
       const cells = grid.days[d].cells.length;
       if (days[d].length !== cells)
-        return { path: `required.${skill}[${d}]`, message: `${grid.days[d].date} has ${cells} open hours for ${skill}, not ${days[d].length}` };
+        return {
+          path: `required.${skill}[${d}]`,
+          message: `${grid.days[d].date} has ${cells} open hours for ${skill}, not ${days[d].length}`,
+        };
       for (let c = 0; c < cells; c++) {
         const n = days[d][c];
         if (!Number.isInteger(n) || n < 0 || n > DEMAND_MAX_HEADCOUNT)
@@ -82,9 +86,17 @@ export function paintCells(
  * The day `from` copied onto each of `to` for `skill`, matched by cell start time (days may open at other
  * hours): a target cell with no source cell at the same start gets 0.
  */
-export function copyDemandDay(grid: DemandGrid, required: DemandRequired, skill: string, from: number, to: readonly number[]): DemandRequired {
+export function copyDemandDay(
+  grid: DemandGrid,
+  required: DemandRequired,
+  skill: string,
+  from: number,
+  to: readonly number[],
+): DemandRequired {
   const source = new Map(grid.days[from].cells.map((cell, c) => [cell.start, required[skill][from][c]]));
-  const days = required[skill].map((cells, d) => (to.includes(d) && d !== from ? grid.days[d].cells.map((cell) => source.get(cell.start) ?? 0) : cells));
+  const days = required[skill].map((cells, d) =>
+    to.includes(d) && d !== from ? grid.days[d].cells.map((cell) => source.get(cell.start) ?? 0) : cells,
+  );
   return { ...required, [skill]: days };
 }
 

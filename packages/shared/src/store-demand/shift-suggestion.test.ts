@@ -12,7 +12,8 @@ const input = (over: Partial<SuggestInput> & Pick<SuggestInput, 'grid' | 'requir
   timeOff: [],
   ...over,
 });
-const brief = (r: ReturnType<typeof suggestShifts>) => r.shifts.map((s) => `${s.employeeId} d${s.day} ${s.start % 1440 / 60}-${s.end % 1440 / 60}`);
+const brief = (r: ReturnType<typeof suggestShifts>) =>
+  r.shifts.map((s) => `${s.employeeId} d${s.day} ${(s.start % 1440) / 60}-${(s.end % 1440) / 60}`);
 
 describe('shift suggestion', () => {
   it('covers a 9:00-20:00 day with a 9-hour shift and a short one, then trims the overlap', () => {
@@ -20,7 +21,14 @@ describe('shift suggestion', () => {
     // Tidy: a's 16-18 is also covered by b, so a is trimmed to 9-16.
     const grid = buildDemandGrid(days(1, 540, 1200));
     const result = suggestShifts(
-      input({ grid, required: { haircut: [ones(11)] }, employees: [{ id: 'b', skills: ['haircut'] }, { id: 'a', skills: ['haircut'] }] }),
+      input({
+        grid,
+        required: { haircut: [ones(11)] },
+        employees: [
+          { id: 'b', skills: ['haircut'] },
+          { id: 'a', skills: ['haircut'] },
+        ],
+      }),
     );
     expect(brief(result)).toEqual(['a d0 9-16', 'b d0 16-20']);
     expect(result.uncovered).toEqual([]);
@@ -31,7 +39,14 @@ describe('shift suggestion', () => {
   it('spreads hours: the employee with fewer hours this week takes the next equal shift', () => {
     const grid = buildDemandGrid(days(4, 540, 1080));
     const result = suggestShifts(
-      input({ grid, required: { haircut: days(4, 0, 0).map(() => ones(9)) }, employees: [{ id: 'a', skills: ['haircut'] }, { id: 'b', skills: ['haircut'] }] }),
+      input({
+        grid,
+        required: { haircut: days(4, 0, 0).map(() => ones(9)) },
+        employees: [
+          { id: 'a', skills: ['haircut'] },
+          { id: 'b', skills: ['haircut'] },
+        ],
+      }),
     );
     expect(brief(result)).toEqual(['a d0 9-18', 'b d1 9-18', 'a d2 9-18', 'b d3 9-18']);
   });
@@ -45,12 +60,23 @@ describe('shift suggestion', () => {
     const result = suggestShifts(input({ grid, required: { haircut: days(3, 0, 0).map(() => ones(9)) }, employees }));
     expect(brief(result)).toEqual(['a d0 9-18', 'b d1 9-18']);
     expect(result.uncovered).toHaveLength(9);
-    expect(result.uncovered[0]).toEqual({ skill: 'haircut', day: 2, cell: 0, start: 540, end: 600, short: 1, reason: 'weekly_limit', holders: { weekly_limit: 2 } });
+    expect(result.uncovered[0]).toEqual({
+      skill: 'haircut',
+      day: 2,
+      cell: 0,
+      start: 540,
+      end: 600,
+      short: 1,
+      reason: 'weekly_limit',
+      holders: { weekly_limit: 2 },
+    });
   });
 
   it('the store limit applies when the employee has none (40 hours by default)', () => {
     const grid = buildDemandGrid(days(6, 540, 1080));
-    const result = suggestShifts(input({ grid, required: { haircut: days(6, 0, 0).map(() => ones(9)) }, employees: [{ id: 'a', skills: ['haircut'] }] }));
+    const result = suggestShifts(
+      input({ grid, required: { haircut: days(6, 0, 0).map(() => ones(9)) }, employees: [{ id: 'a', skills: ['haircut'] }] }),
+    );
     // 4 × 9 h = 36 h; 4 h left makes a 9-13 shift on day 4; day 5 is out of hours.
     expect(brief(result)).toEqual(['a d0 9-18', 'a d1 9-18', 'a d2 9-18', 'a d3 9-18', 'a d4 9-13']);
     expect(result.uncovered.filter((u) => u.day === 5).map((u) => u.reason)).toEqual(Array(9).fill('weekly_limit'));
@@ -58,7 +84,13 @@ describe('shift suggestion', () => {
 
   it.each([
     ['nobody holds the skill', { employees: [{ id: 'a', skills: ['haircut'] }] }, 'color', 'no_skill', {}],
-    ['the only holder is on time off', { employees: [{ id: 'a', skills: ['color'] }], timeOff: [{ employeeId: 'a', start: 0, end: 1440 }] }, 'color', 'time_off', { time_off: 1 }],
+    [
+      'the only holder is on time off',
+      { employees: [{ id: 'a', skills: ['color'] }], timeOff: [{ employeeId: 'a', start: 0, end: 1440 }] },
+      'color',
+      'time_off',
+      { time_off: 1 },
+    ],
     [
       'the only holder works elsewhere that morning and must rest 10 hours',
       { employees: [{ id: 'a', skills: ['color'] }], elsewhere: [{ employeeId: 'a', start: 0, end: 300 }] },
@@ -89,7 +121,12 @@ describe('shift suggestion', () => {
       { date: '2026-12-14', open: 540, close: 1320 },
       { date: '2026-12-15', open: 540, close: 1200 },
     ]);
-    const required = { haircut: [[...Array(12).fill(0), 1], [1, ...Array(10).fill(0)]] };
+    const required = {
+      haircut: [
+        [...Array(12).fill(0), 1],
+        [1, ...Array(10).fill(0)],
+      ],
+    };
     const employees = [{ id: 'a', skills: ['haircut'] }];
     const tight = suggestShifts(input({ grid, required, employees, options: { restMinutes: 720 } }));
     expect(brief(tight)).toEqual(['a d0 18-22']);
@@ -113,8 +150,13 @@ describe('shift suggestion', () => {
   it('is deterministic whatever order the employees come in', () => {
     const grid = buildDemandGrid(days(7, 540, 1200));
     const skills = ['haircut', 'color', 'beard'];
-    const employees = Array.from({ length: 12 }, (_, i) => ({ id: `e${String(i).padStart(2, '0')}`, skills: skills.filter((_, k) => (i + k) % 3 !== 0) }));
-    const required = Object.fromEntries(skills.map((s, k) => [s, days(7, 0, 0).map((_, d) => Array.from({ length: 11 }, (_, c) => 1 + ((c + d + k) % 3)))]));
+    const employees = Array.from({ length: 12 }, (_, i) => ({
+      id: `e${String(i).padStart(2, '0')}`,
+      skills: skills.filter((_, k) => (i + k) % 3 !== 0),
+    }));
+    const required = Object.fromEntries(
+      skills.map((s, k) => [s, days(7, 0, 0).map((_, d) => Array.from({ length: 11 }, (_, c) => 1 + ((c + d + k) % 3)))]),
+    );
     const a = suggestShifts(input({ grid, required, employees }));
     const b = suggestShifts(input({ grid, required, employees: [...employees].reverse() }));
     expect(b).toEqual(a);

@@ -7,7 +7,15 @@
 // became redundant, and trim hours nobody needs. Deterministic: same input, same answer.
 import { type DemandCover, demandCoverage, MINUTES_PER_DAY, type WeekShift } from './demand-coverage.ts';
 import type { DemandGrid, DemandRequired } from './demand-grid.ts';
-import { type Block, type Cell, type EmployeeState, SUGGEST_DEFAULTS, type SuggestEmployee, type SuggestOptions, SuggestionState } from './suggestion-state.ts';
+import {
+  type Block,
+  type Cell,
+  type EmployeeState,
+  SUGGEST_DEFAULTS,
+  type SuggestEmployee,
+  type SuggestOptions,
+  SuggestionState,
+} from './suggestion-state.ts';
 
 export { SUGGEST_DEFAULTS, type SuggestEmployee, type SuggestOptions } from './suggestion-state.ts';
 
@@ -165,7 +173,11 @@ function whyUncovered(state: SuggestionState, skill: string, cell: Cell): Pick<U
     if (p.blocks.some((b) => b.kind === 'shift' && b.start <= cell.start && b.end >= cell.end)) count('on_shift');
     else if (p.blocks.some((b) => b.kind === 'time_off' && b.start < cell.end && cell.start < b.end)) count('time_off');
     else if (p.limit - p.minutes < state.minLength(cell.day)) count('weekly_limit');
-    else if (p.blocks.some((b) => b.kind === 'shift' && b.end + state.options.restMinutes > cell.start && cell.end + state.options.restMinutes > b.start))
+    else if (
+      p.blocks.some(
+        (b) => b.kind === 'shift' && b.end + state.options.restMinutes > cell.start && cell.end + state.options.restMinutes > b.start,
+      )
+    )
       count('busy');
     else count('no_fitting_shift');
   }
@@ -189,12 +201,12 @@ export function suggestShifts(input: SuggestInput): SuggestResult {
   const after = demandCoverage(input.grid, input.required, [...input.existing, ...shifts], input.employees);
   const uncovered: UncoveredCell[] = [];
   for (const [skill, days] of Object.entries(after))
-    days.forEach((cells, d) =>
-      cells.forEach((c, i) => {
-        if (c.scheduled >= c.required) return;
+    for (const [d, cells] of days.entries())
+      for (const [i, c] of cells.entries()) {
+        if (c.scheduled >= c.required) continue;
         const cell = state.cellsByDay[d][i];
-        uncovered.push({ skill, day: d, cell: i, start: c.start, end: c.end, short: c.required - c.scheduled, ...whyUncovered(state, skill, cell) });
-      }),
-    );
+        const why = whyUncovered(state, skill, cell);
+        uncovered.push({ skill, day: d, cell: i, start: c.start, end: c.end, short: c.required - c.scheduled, ...why });
+      }
   return { shifts, before, after, uncovered };
 }

@@ -29,13 +29,24 @@ export const demandRequiredSchema = z
   .refine((r) => Object.keys(r).length <= 20, 'At most 20 skill sets');
 
 export const demandSettingsSchema = z.object({
-  targetUtilisationPercent: z.int('Target utilisation must be a whole percent').min(10, 'Target utilisation must be 10-100%').max(100, 'Target utilisation must be 10-100%'),
-  weeklyLimitHours: z.int('Weekly hours limit must be whole hours').min(1, 'Weekly hours limit must be 1-80').max(80, 'Weekly hours limit must be 1-80'),
+  targetUtilisationPercent: z
+    .int('Target utilisation must be a whole percent')
+    .min(10, 'Target utilisation must be 10-100%')
+    .max(100, 'Target utilisation must be 10-100%'),
+  weeklyLimitHours: z
+    .int('Weekly hours limit must be whole hours')
+    .min(1, 'Weekly hours limit must be 1-80')
+    .max(80, 'Weekly hours limit must be 1-80'),
   forecastWeeks: z.int('Weeks must be a whole number').min(1, 'Use 1-12 weeks').max(12, 'Use 1-12 weeks'),
   minPerOpenHour: z.int('Minimum must be a whole number').min(0, 'Minimum must be 0-10').max(10, 'Minimum must be 0-10'),
 });
 export type DemandSettings = z.infer<typeof demandSettingsSchema>;
-export const DEMAND_SETTINGS_DEFAULTS: DemandSettings = { targetUtilisationPercent: 80, weeklyLimitHours: 40, forecastWeeks: 4, minPerOpenHour: 1 };
+export const DEMAND_SETTINGS_DEFAULTS: DemandSettings = {
+  targetUtilisationPercent: 80,
+  weeklyLimitHours: 40,
+  forecastWeeks: 4,
+  minPerOpenHour: 1,
+};
 
 export const storeDemandWeekSchema = z.object({ storeId: z.uuid('Choose a store'), weekStart });
 export type StoreDemandWeekRequest = z.infer<typeof storeDemandWeekSchema>;
@@ -63,7 +74,13 @@ export type StoreDemandUpdate = z.infer<typeof storeDemandUpdateSchema>;
 
 export const storeDemandAcceptSchema = z.object({
   shifts: z
-    .array(z.object({ employeeId: z.uuid('Choose an employee'), start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) }))
+    .array(
+      z.object({
+        employeeId: z.uuid('Choose an employee'),
+        start: z.iso.datetime({ offset: true }),
+        end: z.iso.datetime({ offset: true }),
+      }),
+    )
     .min(1, 'Choose at least one shift')
     .max(500, 'At most 500 shifts'),
 });
@@ -90,7 +107,13 @@ export const storeDemandSchema = z.object({
   bookedAt: z.iso.datetime().nullable(),
   updatedAt: z.iso.datetime(),
   history: z.array(
-    z.object({ version: z.int(), action: z.enum(STORE_DEMAND_ACTIONS), status: z.enum(STORE_DEMAND_STATUSES), by: z.string().nullable(), at: z.iso.datetime() }),
+    z.object({
+      version: z.int(),
+      action: z.enum(STORE_DEMAND_ACTIONS),
+      status: z.enum(STORE_DEMAND_STATUSES),
+      by: z.string().nullable(),
+      at: z.iso.datetime(),
+    }),
   ),
 });
 export type StoreDemand = z.infer<typeof storeDemandSchema>;
@@ -134,7 +157,13 @@ export const storeDemandCoverageResultSchema = z.object({
 });
 export type StoreDemandCoverage = z.infer<typeof storeDemandCoverageResultSchema>;
 
-export const suggestedShiftSchema = z.object({ employeeId: z.uuid(), employeeName: z.string(), date: z.string(), start: z.iso.datetime(), end: z.iso.datetime() });
+export const suggestedShiftSchema = z.object({
+  employeeId: z.uuid(),
+  employeeName: z.string(),
+  date: z.string(),
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+});
 export type SuggestedShiftWire = z.infer<typeof suggestedShiftSchema>;
 export const storeDemandSuggestionSchema = z.object({
   demandId: z.uuid(),

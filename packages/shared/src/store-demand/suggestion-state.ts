@@ -56,7 +56,9 @@ export class SuggestionState {
     timeOff: readonly WeekShift[],
   ) {
     const before = demandCoverage(grid, required, existing, employees);
-    this.scheduled = Object.fromEntries(Object.entries(before).map(([skill, days]) => [skill, days.map((cells) => cells.map((c) => c.scheduled))]));
+    this.scheduled = Object.fromEntries(
+      Object.entries(before).map(([skill, days]) => [skill, days.map((cells) => cells.map((c) => c.scheduled))]),
+    );
     this.cellsByDay = grid.days.map((day, d) =>
       day.cells.map((cell, index) => ({ day: d, index, start: weekMinute(d, cell.start), end: weekMinute(d, cell.end) })),
     );
@@ -73,7 +75,9 @@ export class SuggestionState {
           minutes: shifts.reduce((sum, s) => sum + inWeek(s), 0),
           blocks: [
             ...shifts.map((s): Block => ({ start: s.start, end: s.end, kind: 'shift', suggested: false })),
-            ...timeOff.filter((t) => t.employeeId === employee.id).map((t): Block => ({ start: t.start, end: t.end, kind: 'time_off', suggested: false })),
+            ...timeOff
+              .filter((t) => t.employeeId === employee.id)
+              .map((t): Block => ({ start: t.start, end: t.end, kind: 'time_off', suggested: false })),
           ],
         };
       });
@@ -110,7 +114,8 @@ export class SuggestionState {
   }
 
   apply(p: EmployeeState, block: Block, sign: 1 | -1): void {
-    for (const cell of this.cellsOf(block.start, block.end)) for (const skill of p.skills) this.scheduled[skill][cell.day][cell.index] += sign;
+    for (const cell of this.cellsOf(block.start, block.end))
+      for (const skill of p.skills) this.scheduled[skill][cell.day][cell.index] += sign;
     p.minutes += sign * (block.end - block.start);
     if (sign === 1) p.blocks.push(block);
     else p.blocks.splice(p.blocks.indexOf(block), 1);

@@ -80,16 +80,28 @@ export async function shiftsAround(tx: Tx, tenantId: string, store: StoreClock, 
   const to = instantOfWeekMinutes(store, weekStart, 8 * 1440);
   const ids = people.map((p) => p.id);
   if (!ids.length) return { here: [] as (WeekShift & { status: string })[], elsewhere: [] as WeekShift[], timeOff: [] as WeekShift[] };
-  const shifts = await queryRows<{ employee_id: string; store_id: string; starts_at: Date | string; ends_at: Date | string; status: string }>(
+  const shifts = await queryRows<{
+    employee_id: string;
+    store_id: string;
+    starts_at: Date | string;
+    ends_at: Date | string;
+    status: string;
+  }>(
     tx,
     sql`select employee_id, store_id, starts_at, ends_at, status from shifts
-         where tenant_id = ${tenantId} and employee_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+         where tenant_id = ${tenantId} and employee_id in (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})
            and starts_at < ${to.toISOString()}::timestamptz and ends_at > ${from.toISOString()}::timestamptz`,
   );
   const off = await queryRows<{ employee_id: string; starts_at: Date | string; ends_at: Date | string }>(
     tx,
     sql`select employee_id, starts_at, ends_at from time_off
-         where tenant_id = ${tenantId} and status = 'approved' and employee_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+         where tenant_id = ${tenantId} and status = 'approved' and employee_id in (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})
            and (store_id is null or store_id = ${store.id})
            and starts_at < ${to.toISOString()}::timestamptz and ends_at > ${from.toISOString()}::timestamptz`,
   );
@@ -109,7 +121,13 @@ export async function shiftsAround(tx: Tx, tenantId: string, store: StoreClock, 
  * Completed and booked appointments at the store in the `weeks` weeks before `weekStart`, one entry per
  * service (each in turn from the appointment's start, for its duration), on the store's wall clock.
  */
-export async function pastAppointments(tx: Tx, tenantId: string, store: StoreClock, weekStart: string, weeks: number): Promise<PastAppointment[]> {
+export async function pastAppointments(
+  tx: Tx,
+  tenantId: string,
+  store: StoreClock,
+  weekStart: string,
+  weeks: number,
+): Promise<PastAppointment[]> {
   const from = instantOfWeekMinutes(store, weekStart, -7 * weeks * 1440);
   const to = instantOfWeekMinutes(store, weekStart, 0);
   const rows = await queryRows<{ id: string; starts_at: Date | string; duration_minutes: number; skill_set: string }>(
@@ -119,7 +137,10 @@ export async function pastAppointments(tx: Tx, tenantId: string, store: StoreClo
           join appointment_services aps on aps.tenant_id = a.tenant_id and aps.appointment_id = a.id
           join services sv on sv.tenant_id = aps.tenant_id and sv.id = aps.service_id
          where a.tenant_id = ${tenantId} and a.store_id = ${store.id} and a.kind = 'appointment'
-           and a.status in (${sql.join(ACTIVE_APPOINTMENT_STATUSES.map((st) => sql`${st}`), sql`, `)})
+           and a.status in (${sql.join(
+             ACTIVE_APPOINTMENT_STATUSES.map((st) => sql`${st}`),
+             sql`, `,
+           )})
            and a.starts_at >= ${from.toISOString()}::timestamptz and a.starts_at < ${to.toISOString()}::timestamptz
          order by a.id, aps.position`,
   );

@@ -49,17 +49,30 @@ export async function suggestFromDemand(ctx: AppContext, actor: Actor, id: strin
   });
 }
 
-export async function acceptSuggestion(ctx: AppContext, actor: Actor, id: string, body: StoreDemandAccept, requestId?: string): Promise<Shift[]> {
+export async function acceptSuggestion(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: StoreDemandAccept,
+  requestId?: string,
+): Promise<Shift[]> {
   return withTenant(ctx.db, actor.tenantId, async (tx) => {
     const { store } = await demandOfActor(tx, actor, id);
     const created: Shift[] = [];
     for (const [i, s] of body.shifts.entries()) {
       try {
-        created.push(await createShiftIn(tx, actor, { storeId: store.id, employeeId: s.employeeId, start: s.start, end: s.end }, requestId));
+        created.push(
+          await createShiftIn(tx, actor, { storeId: store.id, employeeId: s.employeeId, start: s.start, end: s.end }, requestId),
+        );
       } catch (err) {
         // Name the shift that was refused, so the manager sees which one; nothing was created.
         if (err instanceof AppError && err.fields)
-          throw new AppError(err.statusCode, err.code, `Shift ${i + 1}: ${err.message}`, Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [`shifts[${i}].${k}`, v])));
+          throw new AppError(
+            err.statusCode,
+            err.code,
+            `Shift ${i + 1}: ${err.message}`,
+            Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [`shifts[${i}].${k}`, v])),
+          );
         throw err;
       }
     }

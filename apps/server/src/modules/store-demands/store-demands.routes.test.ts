@@ -93,18 +93,31 @@ describe('StoreDemand routes', () => {
     const forecast = res.json().res_data;
     // 120 busy minutes / (1 week × 60 min × 50%) = 4; the other hours had none: the minimum, 1.
     expect(forecast.required.Cut[0]).toEqual([4, 1, 1, 1]);
-    expect(forecast.explanations.Cut[0][0]).toEqual({ busyMinutesByWeek: [120], cellMinutes: 60, rawHundredths: 400, minimumApplied: false, required: 4 });
+    expect(forecast.explanations.Cut[0][0]).toEqual({
+      busyMinutesByWeek: [120],
+      cellMinutes: 60,
+      rawHundredths: 400,
+      minimumApplied: false,
+      required: 4,
+    });
     expect(forecast.required.Cut[6]).toEqual([]);
   });
 
   it('refuses the wizard to a coordinator without the store demand flags', async () => {
     expect((await call('POST', 'StoreDemand/Week', coordinator, { storeId: store, weekStart: WEEK })).statusCode).toBe(403);
     const required = { Cut: zeros(CELLS) };
-    expect((await call('POST', 'StoreDemand/Create', coordinator, { storeId: store, weekStart: WEEK, status: 'draft', required })).statusCode).toBe(403);
+    expect(
+      (await call('POST', 'StoreDemand/Create', coordinator, { storeId: store, weekStart: WEEK, status: 'draft', required })).statusCode,
+    ).toBe(403);
   });
 
   it('saves a draft, refuses a second one for the week and a grid that does not fit', async () => {
-    const bad = await call('POST', 'StoreDemand/Create', manager, { storeId: store, weekStart: WEEK, status: 'draft', required: { Cut: zeros([4, 4, 3, 4, 4, 4, 0]) } });
+    const bad = await call('POST', 'StoreDemand/Create', manager, {
+      storeId: store,
+      weekStart: WEEK,
+      status: 'draft',
+      required: { Cut: zeros([4, 4, 3, 4, 4, 4, 0]) },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields).toEqual({ 'required.Cut[2]': '2027-06-09 has 4 open hours for Cut, not 3' });
     const required = { Cut: [[2, 2, 2, 2], [3, 0, 0, 0], ...zeros([4, 4, 4, 4, 0])] };
@@ -139,7 +152,9 @@ describe('StoreDemand routes', () => {
     expect(res.statusCode).toBe(200);
     const suggestion = res.json().res_data;
     // Monday: both cutters 10-14; Tuesday: both 10-14 (the 4-hour day), one short at 10:00.
-    expect(suggestion.shifts.map((s: { date: string; start: string; end: string; employeeId: string }) => [s.date, s.start, s.end])).toEqual([
+    expect(
+      suggestion.shifts.map((s: { date: string; start: string; end: string; employeeId: string }) => [s.date, s.start, s.end]),
+    ).toEqual([
       [WEEK, at(WEEK, '10:00'), at(WEEK, '14:00')],
       [WEEK, at(WEEK, '10:00'), at(WEEK, '14:00')],
       ['2027-06-08', at('2027-06-08', '10:00'), at('2027-06-08', '14:00')],
@@ -152,7 +167,13 @@ describe('StoreDemand routes', () => {
     expect(suggestion.after.Cut[0].map((c: { scheduled: number }) => c.scheduled)).toEqual([2, 2, 2, 2]);
 
     // A shift of cutter B that appeared since: the second accepted shift overlaps it, so none is created.
-    await insertShift(t.database.db, alpha.tenant.id, { storeId: store, employeeId: cutterB, start: new Date(at('2027-06-08', '10:00')), end: new Date(at('2027-06-08', '11:00')), status: 'draft' });
+    await insertShift(t.database.db, alpha.tenant.id, {
+      storeId: store,
+      employeeId: cutterB,
+      start: new Date(at('2027-06-08', '10:00')),
+      end: new Date(at('2027-06-08', '11:00')),
+      status: 'draft',
+    });
     const before = await shiftCount();
     const chosen = [
       { employeeId: cutterA, start: at(WEEK, '10:00'), end: at(WEEK, '14:00') },
@@ -165,7 +186,9 @@ describe('StoreDemand routes', () => {
 
     const accepted = await call('POST', `StoreDemand/Accept/${demandId}`, manager, { shifts: [chosen[0]] });
     expect(accepted.statusCode).toBe(201);
-    expect(accepted.json().res_data.map((s: { status: string; employeeId: string }) => [s.status, s.employeeId])).toEqual([['draft', cutterA]]);
+    expect(accepted.json().res_data.map((s: { status: string; employeeId: string }) => [s.status, s.employeeId])).toEqual([
+      ['draft', cutterA],
+    ]);
     const cover = (await call('POST', 'StoreDemand/Coverage', manager, { storeId: store, weekStart: WEEK })).json().res_data;
     expect(cover.demand).toEqual({ id: demandId, status: 'booked', version: 2 });
     expect(cover.cover.Cut[0].map((c: { required: number; scheduled: number }) => [c.required, c.scheduled])).toEqual([
@@ -176,7 +199,10 @@ describe('StoreDemand routes', () => {
     ]);
     expect(cover.publishedCover.Cut[0].map((c: { scheduled: number }) => c.scheduled)).toEqual([0, 0, 0, 0]);
     const rows = await withTenant(t.database.db, alpha.tenant.id, (tx) =>
-      tx.select().from(shifts).where(and(eq(shifts.storeId, store), eq(shifts.employeeId, cutterA))),
+      tx
+        .select()
+        .from(shifts)
+        .where(and(eq(shifts.storeId, store), eq(shifts.employeeId, cutterA))),
     );
     expect(rows.map((r) => r.status)).toEqual(['draft']);
   });

@@ -62,7 +62,8 @@ export const storeDemandRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
       config: { auth: 'admin', flags: ['create_store_demand'] },
       schema: {
         tags,
-        summary: "Saves a store's week of demand as a draft or booked; 409 when the week already has one, 422 naming a cell that does not fit",
+        summary:
+          "Saves a store's week of demand as a draft or booked; 409 when the week already has one, 422 naming a cell that does not fit",
         body: storeDemandCreateSchema,
         response: { 201: okEnvelope(storeDemandSchema), ...errors },
       },
@@ -89,7 +90,12 @@ export const storeDemandRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     '/Get/:id',
     {
       config: { auth: 'admin', flags: ['view_store_demand'] },
-      schema: { tags, summary: 'A demand with its history', params: idParamsSchema, response: { 200: okEnvelope(storeDemandSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'A demand with its history',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(storeDemandSchema), ...errors },
+      },
     },
     async (request) => ({ res_data: await getDemand(ctx, request.actor!, request.params.id) }),
   );
@@ -116,6 +122,7 @@ export const storeDemandRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
         tags,
         summary: 'Proposes draft shifts that cover the demand, with coverage before and after and every hour left short with its reason',
         params: idParamsSchema,
+        body: z.object({}).optional(),
         response: { 200: okEnvelope(storeDemandSuggestionSchema), ...errors },
       },
     },
@@ -134,6 +141,7 @@ export const storeDemandRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
         response: { 201: okEnvelope(z.array(shiftSchema)), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ res_data: await acceptSuggestion(ctx, request.actor!, request.params.id, request.body, request.id) }),
+    async (request, reply) =>
+      reply.status(201).send({ res_data: await acceptSuggestion(ctx, request.actor!, request.params.id, request.body, request.id) }),
   );
 };

@@ -88,7 +88,9 @@ export async function demandWeek(ctx: AppContext, actor: Actor, body: StoreDeman
     const [row] = await tx
       .select()
       .from(storeDemands)
-      .where(and(eq(storeDemands.tenantId, actor.tenantId), eq(storeDemands.storeId, store.id), eq(storeDemands.weekStart, body.weekStart)));
+      .where(
+        and(eq(storeDemands.tenantId, actor.tenantId), eq(storeDemands.storeId, store.id), eq(storeDemands.weekStart, body.weekStart)),
+      );
     return {
       storeId: store.id,
       storeName: store.name,
@@ -133,7 +135,12 @@ async function record(tx: Tx, actor: Actor, row: StoreDemandRow, action: 'create
     required: row.required,
     actorId: actor.id,
   });
-  await audit(tx, actor, { action: `store_demand.${action}`, entityType: 'store_demand', entityId: row.id, details: { version: row.version } }, requestId);
+  await audit(
+    tx,
+    actor,
+    { action: `store_demand.${action}`, entityType: 'store_demand', entityId: row.id, details: { version: row.version } },
+    requestId,
+  );
 }
 
 export async function createDemand(ctx: AppContext, actor: Actor, body: StoreDemandCreate, requestId?: string): Promise<StoreDemand> {
@@ -144,8 +151,11 @@ export async function createDemand(ctx: AppContext, actor: Actor, body: StoreDem
     const [existing] = await tx
       .select({ id: storeDemands.id })
       .from(storeDemands)
-      .where(and(eq(storeDemands.tenantId, actor.tenantId), eq(storeDemands.storeId, store.id), eq(storeDemands.weekStart, body.weekStart)));
-    if (existing) throw conflict('This store already has a demand for that week: open it to edit', { weekStart: 'This week already has a demand' });
+      .where(
+        and(eq(storeDemands.tenantId, actor.tenantId), eq(storeDemands.storeId, store.id), eq(storeDemands.weekStart, body.weekStart)),
+      );
+    if (existing)
+      throw conflict('This store already has a demand for that week: open it to edit', { weekStart: 'This week already has a demand' });
     const booked = body.status === 'booked';
     const [row] = await tx
       .insert(storeDemands)
@@ -167,12 +177,19 @@ export async function createDemand(ctx: AppContext, actor: Actor, body: StoreDem
   });
 }
 
-export async function updateDemand(ctx: AppContext, actor: Actor, id: string, body: StoreDemandUpdate, requestId?: string): Promise<StoreDemand> {
+export async function updateDemand(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: StoreDemandUpdate,
+  requestId?: string,
+): Promise<StoreDemand> {
   return withTenant(ctx.db, actor.tenantId, async (tx) => {
     const { row: before } = await demandOfActor(tx, actor, id, { forUpdate: true });
     if (before.version !== body.version)
       throw conflict('Someone saved this demand after you opened it: reload to see their changes', { version: 'Reload the demand' });
-    if (before.status === 'booked' && body.status === 'draft') throw invalid({ status: 'A booked demand stays booked' }, 'A booked demand stays booked');
+    if (before.status === 'booked' && body.status === 'draft')
+      throw invalid({ status: 'A booked demand stays booked' }, 'A booked demand stays booked');
     refuseBadShape(before.grid, body.required);
     const booking = before.status === 'draft' && body.status === 'booked';
     const [row] = await tx
@@ -213,7 +230,12 @@ export async function demandCoverageOf(ctx: AppContext, actor: Actor, body: Stor
       grid,
       demand: row ? { id: row.id, status: row.status, version: row.version } : null,
       cover: demandCoverage(grid, required, here, people),
-      publishedCover: demandCoverage(grid, required, here.filter((s) => s.status === 'active'), people),
+      publishedCover: demandCoverage(
+        grid,
+        required,
+        here.filter((s) => s.status === 'active'),
+        people,
+      ),
     };
   });
 }
