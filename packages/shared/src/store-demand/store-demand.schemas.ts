@@ -9,14 +9,14 @@ import { UNCOVERED_REASONS } from './shift-suggestion.ts';
 
 export const STORE_DEMAND_STATUSES = ['draft', 'booked'] as const;
 export type StoreDemandStatus = (typeof STORE_DEMAND_STATUSES)[number];
-/** Spec: the store demand wizard has 4 steps (store and week, demand detail, demand review, saved). */
+/** Weeks start on Sunday, as on the shift screens (DEFAULT_WEEK_START). Spec: the store demand wizard has 4 steps (store and week, demand detail, demand review, saved). */
 export const STORE_DEMAND_WIZARD_STEPS = 4;
 export const STORE_DEMAND_ACTIONS = ['created', 'updated', 'booked'] as const;
 
 const weekStart = text({ error: 'Week is required' })
   .trim()
   .refine(isCalendarDate, 'Week must be a real date written YYYY-MM-DD')
-  .refine((d) => !isCalendarDate(d) || new Date(`${d}T12:00:00Z`).getUTCDay() === 1, 'Week must start on a Monday');
+  .refine((d) => !isCalendarDate(d) || new Date(`${d}T12:00:00Z`).getUTCDay() === 0, 'Week must start on a Sunday');
 const skillKey = text().regex(/^[A-Za-z0-9_-]{1,50}$/, 'Choose skill sets from the list');
 const headcount = z
   .int('Headcount must be a whole number')

@@ -6,14 +6,14 @@ import { pastAppointments, peopleOfStore, skillSetsOf, type StoreClock, weekGrid
 import { withTenant } from '../../platform/tenancy.ts';
 import type { Db } from '../client.ts';
 
-/** The Monday after the week of `date`. */
-export function nextMonday(date: string): string {
-  return addDays(date, 7 - ((weekdayOf(date) + 6) % 7));
+/** The Sunday that starts the week after the one holding `date` (weeks start on Sunday, as on the shift screens). */
+export function nextWeekStart(date: string): string {
+  return addDays(date, 7 - weekdayOf(date));
 }
 
 export async function seedStoreDemand(db: Db, input: { tenantId: string; store: StoreClock; authorId: string; now: Date }) {
   const { tenantId, store } = input;
-  const weekStart = nextMonday(instantToWallClock(store.timezone, input.now).date);
+  const weekStart = nextWeekStart(instantToWallClock(store.timezone, input.now).date);
   await withTenant(db, tenantId, async (tx) => {
     const settings = DEMAND_SETTINGS_DEFAULTS;
     const grid = weekGrid(store, weekStart);

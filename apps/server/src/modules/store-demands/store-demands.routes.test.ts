@@ -9,10 +9,12 @@ import { everyDay, insertBusy, insertShift, localTime, makeStoreService, setSkil
 
 type Headers = Record<string, string>;
 const CHI = 'America/Chicago';
-const WEEK = '2027-06-07'; // a Monday
+const WEEK = '2027-06-06'; // a Sunday
+const MON = '2027-06-07';
+const TUE = '2027-06-08';
 const zeros = (cells: number[]) => cells.map((n) => Array(n).fill(0));
 // Open 10:00-14:00 (4 hour cells) every day but Sunday.
-const CELLS = [4, 4, 4, 4, 4, 4, 0];
+const CELLS = [0, 4, 4, 4, 4, 4, 4];
 
 describe('StoreDemand routes', () => {
   let t: TestApp;
@@ -69,8 +71,8 @@ describe('StoreDemand routes', () => {
     expect(res.statusCode).toBe(200);
     const week = res.json().res_data;
     expect(week.grid.days.map((d: { cells: unknown[] }) => d.cells.length)).toEqual(CELLS);
-    expect(week.grid.days[0]).toEqual({
-      date: WEEK,
+    expect(week.grid.days[1]).toEqual({
+      date: MON,
       cells: [
         { start: 600, end: 660 },
         { start: 660, end: 720 },
@@ -81,9 +83,9 @@ describe('StoreDemand routes', () => {
     expect(week.skills).toEqual(['Cut']);
     expect(week.settings).toEqual({ targetUtilisationPercent: 80, weeklyLimitHours: 40, forecastWeeks: 4, minPerOpenHour: 1 });
     expect(week.demand).toBeNull();
-    const tuesday = await call('POST', 'StoreDemand/Week', manager, { storeId: store, weekStart: '2027-06-08' });
+    const tuesday = await call('POST', 'StoreDemand/Week', manager, { storeId: store, weekStart: MON });
     expect(tuesday.statusCode).toBe(422);
-    expect(tuesday.json().error.fields).toEqual({ weekStart: 'Week must start on a Monday' });
+    expect(tuesday.json().error.fields).toEqual({ weekStart: 'Week must start on a Sunday' });
   });
 
   it('forecasts from the same weekday and hour of past weeks, with the minimum per open hour', async () => {
@@ -92,15 +94,15 @@ describe('StoreDemand routes', () => {
     expect(res.statusCode).toBe(200);
     const forecast = res.json().res_data;
     // 120 busy minutes / (1 week × 60 min × 50%) = 4; the other hours had none: the minimum, 1.
-    expect(forecast.required.Cut[0]).toEqual([4, 1, 1, 1]);
-    expect(forecast.explanations.Cut[0][0]).toEqual({
+    expect(forecast.required.Cut[1]).toEqual([4, 1, 1, 1]);
+    expect(forecast.explanations.Cut[1][0]).toEqual({
       busyMinutesByWeek: [120],
       cellMinutes: 60,
       rawHundredths: 400,
       minimumApplied: false,
       required: 4,
     });
-    expect(forecast.required.Cut[6]).toEqual([]);
+    expect(forecast.required.Cut[0]).toEqual([]);
   });
 
   it('refuses the wizard to a coordinator without the store demand flags', async () => {
@@ -116,11 +118,11 @@ describe('StoreDemand routes', () => {
       storeId: store,
       weekStart: WEEK,
       status: 'draft',
-      required: { Cut: zeros([4, 4, 3, 4, 4, 4, 0]) },
+      required: { Cut: zeros([0, 4, 4, 3, 4, 4, 4]) },
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().error.fields).toEqual({ 'required.Cut[2]': '2027-06-09 has 4 open hours for Cut, not 3' });
-    const required = { Cut: [[2, 2, 2, 2], [3, 0, 0, 0], ...zeros([4, 4, 4, 4, 0])] };
+    expect(bad.json().error.fields).toEqual({ 'required.Cut[3]': '2027-06-09 has 4 open hours for Cut, not 3' });
+    const required = { Cut: [[], [2, 2, 2, 2], [3, 0, 0, 0], ...zeros([4, 4, 4, 4])] };
     const res = await call('POST', 'StoreDemand/Create', manager, { storeId: store, weekStart: WEEK, status: 'draft', required });
     expect(res.statusCode).toBe(201);
     const demand = res.json().res_data;
@@ -132,7 +134,7 @@ describe('StoreDemand routes', () => {
   });
 
   it('books the demand once, refusing a stale version and a way back to draft', async () => {
-    const required = { Cut: [[2, 2, 2, 2], [3, 0, 0, 0], ...zeros([4, 4, 4, 4, 0])] };
+    const required = { Cut: [[], [2, 2, 2, 2], [3, 0, 0, 0], ...zeros([4, 4, 4, 4])] };
     const stale = await call('PUT', `StoreDemand/Update/${demandId}`, manager, { status: 'booked', required, version: 7 });
     expect(stale.statusCode).toBe(409);
     const res = await call('PUT', `StoreDemand/Update/${demandId}`, manager, { status: 'booked', required, version: 1 });
@@ -151,33 +153,33 @@ describe('StoreDemand routes', () => {
     const res = await call('POST', `StoreDemand/Suggest/${demandId}`, manager);
     expect(res.statusCode).toBe(200);
     const suggestion = res.json().res_data;
-    // Monday: both cutters 10-14; Tuesday: both 10-14 (the 4-hour day), one short at 10:00.
+    // Monday (day 1): both cutters 10-14; Tuesday: both 10-14 (the 4-hour day), one short at 10:00.
     expect(
       suggestion.shifts.map((s: { date: string; start: string; end: string; employeeId: string }) => [s.date, s.start, s.end]),
     ).toEqual([
-      [WEEK, at(WEEK, '10:00'), at(WEEK, '14:00')],
-      [WEEK, at(WEEK, '10:00'), at(WEEK, '14:00')],
-      ['2027-06-08', at('2027-06-08', '10:00'), at('2027-06-08', '14:00')],
-      ['2027-06-08', at('2027-06-08', '10:00'), at('2027-06-08', '14:00')],
+      [MON, at(MON, '10:00'), at(MON, '14:00')],
+      [MON, at(MON, '10:00'), at(MON, '14:00')],
+      [TUE, at(TUE, '10:00'), at(TUE, '14:00')],
+      [TUE, at(TUE, '10:00'), at(TUE, '14:00')],
     ]);
     expect(suggestion.uncovered).toEqual([
-      { skill: 'Cut', date: '2027-06-08', start: 600, end: 660, short: 1, reason: 'everyone_on_shift', holders: { on_shift: 2 } },
+      { skill: 'Cut', date: TUE, start: 600, end: 660, short: 1, reason: 'everyone_on_shift', holders: { on_shift: 2 } },
     ]);
-    expect(suggestion.before.Cut[0].map((c: { scheduled: number }) => c.scheduled)).toEqual([0, 0, 0, 0]);
-    expect(suggestion.after.Cut[0].map((c: { scheduled: number }) => c.scheduled)).toEqual([2, 2, 2, 2]);
+    expect(suggestion.before.Cut[1].map((c: { scheduled: number }) => c.scheduled)).toEqual([0, 0, 0, 0]);
+    expect(suggestion.after.Cut[1].map((c: { scheduled: number }) => c.scheduled)).toEqual([2, 2, 2, 2]);
 
     // A shift of cutter B that appeared since: the second accepted shift overlaps it, so none is created.
     await insertShift(t.database.db, alpha.tenant.id, {
       storeId: store,
       employeeId: cutterB,
-      start: new Date(at('2027-06-08', '10:00')),
-      end: new Date(at('2027-06-08', '11:00')),
+      start: new Date(at(TUE, '10:00')),
+      end: new Date(at(TUE, '11:00')),
       status: 'draft',
     });
     const before = await shiftCount();
     const chosen = [
-      { employeeId: cutterA, start: at(WEEK, '10:00'), end: at(WEEK, '14:00') },
-      { employeeId: cutterB, start: at('2027-06-08', '10:00'), end: at('2027-06-08', '14:00') },
+      { employeeId: cutterA, start: at(MON, '10:00'), end: at(MON, '14:00') },
+      { employeeId: cutterB, start: at(TUE, '10:00'), end: at(TUE, '14:00') },
     ];
     const refused = await call('POST', `StoreDemand/Accept/${demandId}`, manager, { shifts: chosen });
     expect(refused.statusCode).toBe(409);
@@ -191,13 +193,13 @@ describe('StoreDemand routes', () => {
     ]);
     const cover = (await call('POST', 'StoreDemand/Coverage', manager, { storeId: store, weekStart: WEEK })).json().res_data;
     expect(cover.demand).toEqual({ id: demandId, status: 'booked', version: 2 });
-    expect(cover.cover.Cut[0].map((c: { required: number; scheduled: number }) => [c.required, c.scheduled])).toEqual([
+    expect(cover.cover.Cut[1].map((c: { required: number; scheduled: number }) => [c.required, c.scheduled])).toEqual([
       [2, 1],
       [2, 1],
       [2, 1],
       [2, 1],
     ]);
-    expect(cover.publishedCover.Cut[0].map((c: { scheduled: number }) => c.scheduled)).toEqual([0, 0, 0, 0]);
+    expect(cover.publishedCover.Cut[1].map((c: { scheduled: number }) => c.scheduled)).toEqual([0, 0, 0, 0]);
     const rows = await withTenant(t.database.db, alpha.tenant.id, (tx) =>
       tx
         .select()

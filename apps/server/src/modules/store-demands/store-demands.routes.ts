@@ -122,7 +122,7 @@ export const storeDemandRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
         tags,
         summary: 'Proposes draft shifts that cover the demand, with coverage before and after and every hour left short with its reason',
         params: idParamsSchema,
-        body: z.object({}).optional(),
+        body: z.object({}).nullish(),
         response: { 200: okEnvelope(storeDemandSuggestionSchema), ...errors },
       },
     },
