@@ -34,27 +34,45 @@ export function DemandGridEditor({
   const painting = useRef<{ day: number; cell: number; moved: boolean } | null>(null);
   const latest = useRef(required);
   latest.current = required;
+  const paint = (day: number, cell: number) => {
+    if (latest.current[skill]?.[day]?.[cell] === brush) return;
+    // Kept at once: a fast drag paints several cells before the parent renders again.
+    latest.current = paintCells(
+      latest.current,
+      skill,
+      [
+        { day, cell },
+        { day, cell },
+      ],
+      brush,
+    );
+    onChange(latest.current);
+  };
+  const paintRef = useRef(paint);
+  paintRef.current = paint;
+  // The cell under the pointer, wherever the drag began (an input, a finger that captured the pointer).
   useEffect(() => {
     const stop = () => {
       painting.current = null;
     };
+    const move = (event: PointerEvent) => {
+      const from = painting.current;
+      if (!from) return;
+      const target = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-cell]');
+      if (!target?.dataset.cell) return;
+      const [day, cell] = target.dataset.cell.split('-').map(Number);
+      if (from.day === day && from.cell === cell && !from.moved) return;
+      if (!from.moved) paintRef.current(from.day, from.cell);
+      from.moved = true;
+      paintRef.current(day, cell);
+    };
     window.addEventListener('pointerup', stop);
-    return () => window.removeEventListener('pointerup', stop);
+    window.addEventListener('pointermove', move);
+    return () => {
+      window.removeEventListener('pointerup', stop);
+      window.removeEventListener('pointermove', move);
+    };
   }, []);
-  const paint = (day: number, cell: number) => {
-    if (latest.current[skill]?.[day]?.[cell] === brush) return;
-    onChange(
-      paintCells(
-        latest.current,
-        skill,
-        [
-          { day, cell },
-          { day, cell },
-        ],
-        brush,
-      ),
-    );
-  };
   const rows = hourRows(grid);
   const values = required[skill] ?? [];
   return (
@@ -101,16 +119,8 @@ export function DemandGridEditor({
                     title={titles?.[day]?.[cell]}
                     onPointerDown={(event) => {
                       painting.current = { day, cell, moved: false };
-                      // Touch pointers are captured by the first element: release so enter events reach other cells.
-                      if (event.target instanceof Element && event.target.hasPointerCapture?.(event.pointerId))
-                        event.target.releasePointerCapture(event.pointerId);
-                    }}
-                    onPointerEnter={() => {
-                      const from = painting.current;
-                      if (!from || (from.day === day && from.cell === cell && !from.moved)) return;
-                      if (!from.moved) paint(from.day, from.cell);
-                      from.moved = true;
-                      paint(day, cell);
+                      // A dragged mouse must not select text while painting.
+                      if (event.pointerType === 'mouse' && !(event.target instanceof HTMLInputElement)) event.preventDefault();
                     }}
                     style={{ background: value ? `rgba(25,118,210,${Math.min(0.12 + value * 0.12, 0.6)})` : undefined }}
                   >
