@@ -45,6 +45,11 @@ const BODY_PATCH: Record<string, (ids: Record<string, string>) => object> = {
   'PUT /api/Employee/SetPin/{id}': () => ({ pin: '4821' }),
   'PUT /api/Shift/Update/{id}': (ids) => ({ employeeId: ids.employee, start: '2031-04-01T15:00:00.000Z', end: '2031-04-01T23:00:00.000Z' }),
   'PUT /api/TimeOff/Update/{id}': () => ({ reason: 'Moved' }),
+  // A stale version: tenant A's answer is 409, tenant B's 404.
+  'PUT /api/StoreDemand/Update/{id}': () => ({ status: 'draft', required: { Cut: [[], [], [], [], [], [], []] }, version: 99 }),
+  'POST /api/StoreDemand/Accept/{id}': (ids) => ({
+    shifts: [{ employeeId: ids.employee, start: '2031-04-01T15:00:00.000Z', end: '2031-04-01T23:00:00.000Z' }],
+  }),
   'PUT /api/PromoCode/Update/{id}': () => ({ code: 'SPRING10', type: 'fixed', value: 500, startsOn: '2031-01-01' }),
   'POST /api/Appointment/AddServices/{id}': (ids) => ({ serviceIds: [ids.service] }),
   'POST /api/Invoice/AddLine/{id}': (ids) => ({ kind: 'product', itemId: ids.product, quantity: 1 }),
@@ -113,6 +118,7 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   [/^\/api\/Product\//, s.products],
   [/^\/api\/Shift\//, s.shifts],
   [/^\/api\/TimeOff\//, s.timeOff],
+  [/^\/api\/StoreDemand\//, s.storeDemands],
   [/^\/api\/BlockedSlot\//, s.appointments, () => eq(s.appointments.kind, 'block')],
   [/^\/api\/(Appointment|Cart)\//, s.appointments, () => eq(s.appointments.kind, 'appointment')],
   [/^\/api\/PromoCode\//, s.promoCodes],

@@ -13,6 +13,7 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Appointment calendar',
     'Brands',
     'Stores',
+    'Store demand',
     'Cash drawer',
     'Employee schedule',
     'Manage shifts',

@@ -16,7 +16,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test('an address that names no record shows the not-found page, not a form error', async ({ page }) => {
   await signInAsStaff(page, employee('franchisor').email, fixture().password);
-  for (const address of ['/admin/store/store-demands', '/admin/services/12']) {
+  for (const address of ['/admin/store/time-card', '/admin/services/12']) {
     await page.goto(address);
     await expect(page.getByRole('heading', { name: 'Page not found' }), address).toBeVisible();
     await expect(page.getByText('Please correct the highlighted fields')).toHaveCount(0);

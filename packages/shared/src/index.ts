@@ -62,3 +62,8 @@ export * from './reports/report.schemas.ts';
 export * from './customer-profile/customer-profile.schemas.ts';
 export * from './customer-profile/birthday.ts';
 export * from './social-sign-in/social-sign-in.schemas.ts';
+export * from './store-demand/demand-grid.ts';
+export * from './store-demand/demand-forecast.ts';
+export * from './store-demand/demand-coverage.ts';
+export * from './store-demand/shift-suggestion.ts';
+export * from './store-demand/store-demand.schemas.ts';

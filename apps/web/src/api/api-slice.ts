@@ -38,6 +38,7 @@ export const api = createApi({
     'BackBar',
     'Shift',
     'TimeOff',
+    'StoreDemand',
   ],
   endpoints: () => ({}),
 });

@@ -7,7 +7,7 @@ const recordId = z.uuid();
 
 /**
  * Loader of every route with a record id (`:id`, `:appointmentId`): an address whose id is not a record id
- * (`/admin/store/store-demands`, a mistyped link) is a page that does not exist, so the router shows the
+ * (`/admin/store/time-card`, a mistyped link) is a page that does not exist, so the router shows the
  * not-found page instead of a detail page answering "Please correct the highlighted fields".
  */
 export function requireRecordIds({ params }: LoaderFunctionArgs) {

@@ -7,6 +7,7 @@ import { CATALOG_LABELS_EN } from './labels.catalog.en.ts';
 import { ORGANISATION_LABELS_EN } from './labels.organisation.en.ts';
 import { PAYMENTS_LABELS_EN } from './labels.payments.en.ts';
 import { SHIFT_LABELS_EN } from './labels.shifts.en.ts';
+import { STORE_DEMAND_LABELS_EN } from './labels.store-demand.en.ts';
 import { CUSTOMER_LABELS_EN } from './labels.customers.en.ts';
 import { LEDGER_LABELS_EN } from './labels.ledgers.en.ts';
 import { TIME_CLOCK_LABELS_EN } from './labels.timeclock.en.ts';
@@ -274,6 +275,7 @@ export const LABELS_EN = {
   ...CATALOG_LABELS_EN,
   ...APPOINTMENTS_LABELS_EN,
   ...SHIFT_LABELS_EN,
+  ...STORE_DEMAND_LABELS_EN,
   ...BOOKING_LABELS_EN,
   ...CALENDAR_LABELS_EN,
   ...PAYMENTS_LABELS_EN,

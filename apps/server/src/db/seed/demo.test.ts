@@ -126,6 +126,23 @@ describe('seedDemoIfEmpty', () => {
     expect(detail.notes.filter((n: { pinned: boolean }) => n.pinned)).toHaveLength(1);
   });
 
+  it("has next week's store demand at the first store, a draft from the forecast with history", async () => {
+    const demands = await rows<{ id: string; store_id: string; week_start: string; status: string; required: Record<string, number[][]> }>(
+      sql`select id, store_id, week_start::text, status, required from store_demands where tenant_id = ${tenantId}`,
+    );
+    expect(demands).toHaveLength(1);
+    const [demand] = demands;
+    const [store] = await rows<{ id: string; timezone: string }>(sql`select id, timezone from stores where id = ${demand.store_id}`);
+    const today = storeDateOf(store.timezone, now);
+    // The Sunday after this week (weeks start on Sunday, as on the shift screens).
+    expect(demand.week_start).toBe(addDays(today, 7 - new Date(`${today}T12:00:00Z`).getUTCDay()));
+    expect(demand.status).toBe('draft');
+    // At least the minimum of 1 per open hour for every skill set, every day the store opens.
+    for (const days of Object.values(demand.required)) for (const cells of days) for (const n of cells) expect(n).toBeGreaterThanOrEqual(1);
+    const versions = await rows<{ n: number }>(sql`select count(*)::int as n from store_demand_versions where demand_id = ${demand.id}`);
+    expect(versions[0].n).toBe(1);
+  });
+
   it('has a week of time cards: a California 13-hour day at Silver Lake is 8 regular, 4 overtime, 1 double time', async () => {
     const [franchisor] = await rows<{ id: string }>(sql`select id from employees where email = 'franchisor@demo.salon'`);
     const headers = (await staffAuth(t.database.db, { tenantId, id: franchisor.id })).headers;

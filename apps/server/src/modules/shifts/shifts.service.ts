@@ -48,33 +48,36 @@ export function refuseOutsideHours(store: StoreClock, start: Date, end: Date) {
 const localDate = (store: StoreClock, start: Date) => instantToWallClock(store.timezone, start).date;
 
 export async function createShift(ctx: AppContext, actor: Actor, body: ShiftCreate, requestId?: string): Promise<Shift> {
-  return withTenant(ctx.db, actor.tenantId, async (tx) => {
-    const store = await storeOfActor(tx, actor, body.storeId);
-    const employee = await employeeForShift(tx, actor.tenantId, body.employeeId, store.id);
-    const start = new Date(body.start);
-    const end = body.end ? new Date(body.end) : defaultShiftEnd(store.timezone, store.openingHours, start);
-    refuseOutsideHours(store, start, end);
-    await refuseOverlap(tx, actor.tenantId, employee, start, end);
-    const [row] = await tx
-      .insert(shifts)
-      .values({
-        tenantId: actor.tenantId,
-        storeId: store.id,
-        employeeId: employee.id,
-        startsAt: start,
-        endsAt: end,
-        notes: body.notes || null,
-        createdBy: actor.id,
-      })
-      .returning();
-    await audit(
-      tx,
-      actor,
-      { action: 'shift.create', entityType: 'shift', entityId: row.id, details: { storeId: store.id, employeeId: employee.id } },
-      requestId,
-    );
-    return presentShift(row, nameOf(employee), localDate(store, start));
-  });
+  return withTenant(ctx.db, actor.tenantId, (tx) => createShiftIn(tx, actor, body, requestId));
+}
+
+/** Shift/Create inside the caller's transaction (store demand's Accept creates many, all or none). */
+export async function createShiftIn(tx: Tx, actor: Actor, body: ShiftCreate, requestId?: string): Promise<Shift> {
+  const store = await storeOfActor(tx, actor, body.storeId);
+  const employee = await employeeForShift(tx, actor.tenantId, body.employeeId, store.id);
+  const start = new Date(body.start);
+  const end = body.end ? new Date(body.end) : defaultShiftEnd(store.timezone, store.openingHours, start);
+  refuseOutsideHours(store, start, end);
+  await refuseOverlap(tx, actor.tenantId, employee, start, end);
+  const [row] = await tx
+    .insert(shifts)
+    .values({
+      tenantId: actor.tenantId,
+      storeId: store.id,
+      employeeId: employee.id,
+      startsAt: start,
+      endsAt: end,
+      notes: body.notes || null,
+      createdBy: actor.id,
+    })
+    .returning();
+  await audit(
+    tx,
+    actor,
+    { action: 'shift.create', entityType: 'shift', entityId: row.id, details: { storeId: store.id, employeeId: employee.id } },
+    requestId,
+  );
+  return presentShift(row, nameOf(employee), localDate(store, start));
 }
 
 export async function updateShift(ctx: AppContext, actor: Actor, shiftId: string, body: ShiftUpdate, requestId?: string): Promise<Shift> {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
@@ -35,7 +35,13 @@ export function WizardStepper({ titles, active, onStep }: { titles: readonly str
       {titles.map((title, index) => (
         <Step key={title} completed={index < active} component="li">
           {index < active ? (
-            <StepButton onClick={() => onStep(index)}>{title}</StepButton>
+            // A plain button in the label, not MUI's StepButton: that turns the list into a tablist whose other
+            // steps are not tabs (axe aria-required-children once a step is done).
+            <StepLabel>
+              <Link component="button" type="button" underline="hover" color="inherit" onClick={() => onStep(index)}>
+                {title}
+              </Link>
+            </StepLabel>
           ) : (
             <StepLabel aria-current={index === active ? 'step' : undefined}>{title}</StepLabel>
           )}

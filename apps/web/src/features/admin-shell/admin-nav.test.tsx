@@ -35,6 +35,7 @@ describe('admin navigation', () => {
       'Appointment calendar',
       'Brands',
       'Stores',
+      'Store demand',
       'Cash drawer',
       'Employee schedule',
       'Manage shifts',

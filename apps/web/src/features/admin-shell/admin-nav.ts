@@ -34,8 +34,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   {
     labelKey: 'nav.storeDemands',
     path: '/admin/store/store-demands',
-    flags: ['view_store_demand', 'create_store_demand'],
-    available: false,
+    flags: ['view_store_demand', 'create_store_demand', 'edit_store_demand'],
+    available: true,
   },
   { labelKey: 'nav.cashDrawer', path: '/admin/store/cash-drawer', flags: CASH_DRAWER, available: true },
   { labelKey: 'nav.employeeSchedule', path: '/admin/store/employee-schedule', flags: SHIFTS, available: true },

@@ -18,6 +18,7 @@ import { AccessGuard } from '../../../components/access-guard.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { useSession } from '../../session/session-context.ts';
+import { DemandStrip } from '../../store-demands/components/demand-strip.tsx';
 import { ScheduleGrid } from '../components/schedule-grid.tsx';
 import { ShiftDialog, type ShiftDialogTarget } from '../components/shift-dialog.tsx';
 import { TimeOffDialog } from '../components/time-off-dialog.tsx';
@@ -134,6 +135,15 @@ function StoreWeek({ stores, storeId, setStoreId, showStores }: StoreWeekProps) 
         <Typography variant="body2" color="text.secondary">
           {t('timezoneNote', { timezone: data.timezone })}
         </Typography>
+      ) : null}
+      {data && (can('view_store_demand') || can('view_store_shifts')) ? (
+        <DemandStrip
+          storeId={storeId}
+          weekStart={weekStart}
+          timezone={data.timezone}
+          canSuggest={can('add_store_shifts')}
+          onAccepted={setOutcome}
+        />
       ) : null}
       {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
       {isLoading ? <CircularProgress aria-label={t('gridLabel', { date: weekLabel })} /> : null}

@@ -1,0 +1,7 @@
+import type { ModulePlugin } from '../index.ts';
+import { storeDemandRoutes } from './store-demands.routes.ts';
+
+/** Store demand, demand versus cover and suggested shifts (issue 17), under /api/StoreDemand. */
+export const storeDemandsModule: ModulePlugin = async (app, { ctx }) => {
+  await app.register(storeDemandRoutes, { ctx, prefix: '/api/StoreDemand' });
+};
