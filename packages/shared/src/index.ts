@@ -62,3 +62,7 @@ export * from './reports/report.schemas.ts';
 export * from './customer-profile/customer-profile.schemas.ts';
 export * from './customer-profile/birthday.ts';
 export * from './social-sign-in/social-sign-in.schemas.ts';
+export * from './accounting/journal.ts';
+export * from './accounting/daily-totals.ts';
+export * from './accounting/accounting-files.ts';
+export * from './accounting/accounting.schemas.ts';
