@@ -117,4 +117,4 @@ export const exportSchema = z.object({
 export type AccountingExport = z.infer<typeof exportSchema>;
 export const exportListSchema = z.object({ items: z.array(exportSchema) });
 export const exportListQuerySchema = z.object({ groupId: z.uuid('Choose a store group').optional() });
-export const exportFileQuerySchema = z.object({ format: z.enum(['csv', 'iif']) });
+export const exportFileQuerySchema = z.object({ format: z.enum(['csv', 'iif']).default('csv') });

@@ -1,6 +1,7 @@
 import {
   connectCompleteSchema,
   connectStartSchema,
+  emptyBodySchema,
   errorBodySchema,
   exportFileQuerySchema,
   exportInputSchema,
@@ -123,6 +124,7 @@ export const accountingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         tags,
         summary: "Starts connecting the group to QuickBooks Online: Intuit's authorization address",
         params: idParamsSchema,
+        body: emptyBodySchema,
         response: { 200: okEnvelope(connectStartSchema), ...errors },
       },
     },
@@ -152,6 +154,7 @@ export const accountingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         tags,
         summary: 'Revokes and forgets the QuickBooks tokens of the group',
         params: idParamsSchema,
+        body: emptyBodySchema,
         response: { 200: okEnvelope(storeGroupSchema), ...errors },
       },
     },

@@ -8,7 +8,6 @@ import {
   dailyJournalLines,
   type DailyTotals,
   debitsOf,
-  ACCOUNTING_EXPORT_STAGES,
   type ExportStage,
   isBalanced,
   type JournalLine,
@@ -19,26 +18,20 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { companyName, createJournalEntry, IntuitThrottled, type QboJournalEntry } from '../../platform/accounting/intuit-client.ts';
+import { companyName, IntuitThrottled } from '../../platform/accounting/intuit-client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import {
-  type AccountingExportRow,
-  accountingEntries,
-  accountingExports,
-  accountingStoreGroups,
-  type StageProgress,
-} from './accounting.tables.ts';
+import { type AccountingExportRow, accountingEntries, accountingExports } from './accounting.tables.ts';
 import { withSession } from './connection.service.ts';
-import { ensureLocations } from './locations.ts';
+import { postPending } from './export-posting.ts';
+import { initialStages, setStage } from './export-stages.ts';
+
+export { initialStages };
 import { storeDays } from './export-data.ts';
 import { groupMappings, groupStores, unmappedOf } from './store-groups.service.ts';
 
 export const ACCOUNTING_EXPORT_JOB = 'accounting.export';
 const jobData = z.object({ tenantId: z.uuid(), exportId: z.uuid() });
-
-export const initialStages = (): StageProgress[] =>
-  ACCOUNTING_EXPORT_STAGES.map((stage) => ({ stage, status: 'pending', done: 0, total: 0 }));
 
 /** sha256(tenant|store|day|version): the same document always asks QuickBooks with the same requestid. */
 export const requestIdOf = (tenantId: string, storeId: string, day: string, version: number) =>
@@ -60,28 +53,6 @@ export async function registerAccountingWorkers(ctx: AppContext) {
   await ctx.jobs.work(ACCOUNTING_EXPORT_JOB, async (data) => {
     const { tenantId, exportId } = jobData.parse(data);
     await runExport(ctx, tenantId, exportId);
-  });
-}
-
-async function setStage(
-  ctx: AppContext,
-  tenantId: string,
-  exportId: string,
-  stage: ExportStage,
-  patch: Partial<StageProgress>,
-  extra: Partial<AccountingExportRow> = {},
-) {
-  await withTenant(ctx.db, tenantId, async (tx) => {
-    const [row] = await tx
-      .select({ stages: accountingExports.stages })
-      .from(accountingExports)
-      .where(and(eq(accountingExports.tenantId, tenantId), eq(accountingExports.id, exportId)))
-      .for('update');
-    const stages = (row?.stages ?? initialStages()).map((s) => (s.stage === stage ? { ...s, ...patch } : s));
-    await tx
-      .update(accountingExports)
-      .set({ stages, ...extra })
-      .where(and(eq(accountingExports.tenantId, tenantId), eq(accountingExports.id, exportId)));
   });
 }
 
@@ -246,73 +217,4 @@ async function insertEntry(
     totalCents: debitsOf(lines),
     status: kind === 'offline' ? 'offline' : 'pending',
   });
-}
-
-/** Posts every pending entry of the group (this export's and any a failed export left), oldest first. */
-async function postPending(ctx: AppContext, tenantId: string, ex: AccountingExportRow) {
-  const { pending, mappings, stores, group } = await withTenant(ctx.db, tenantId, async (tx) => ({
-    pending: await tx
-      .select()
-      .from(accountingEntries)
-      .where(
-        and(eq(accountingEntries.tenantId, tenantId), eq(accountingEntries.groupId, ex.groupId), eq(accountingEntries.status, 'pending')),
-      )
-      .orderBy(asc(accountingEntries.day), asc(accountingEntries.version)),
-    mappings: await groupMappings(tx, tenantId, ex.groupId),
-    stores: await groupStores(tx, tenantId, ex.groupId),
-    group: (
-      await tx
-        .select()
-        .from(accountingStoreGroups)
-        .where(and(eq(accountingStoreGroups.tenantId, tenantId), eq(accountingStoreGroups.id, ex.groupId)))
-    )[0]!,
-  }));
-  await setStage(ctx, tenantId, ex.id, 'posting', { status: 'running', total: pending.length, done: 0 });
-  if (!pending.length) return;
-  const account = new Map(mappings.map((m) => [m.category, { value: m.accountId!, name: m.accountName }]));
-  const storeIds = [...new Set(pending.map((p) => p.storeId))];
-  const names = new Map(stores.map((s) => [s.id, s.name]));
-  const locations = await withSession(ctx, tenantId, ex.groupId, (s) =>
-    ensureLocations(
-      s,
-      group.locationKind,
-      storeIds.map((id) => names.get(id) ?? id),
-    ),
-  );
-  let posted = 0;
-  for (const entry of pending) {
-    const location = locations.get(names.get(entry.storeId) ?? entry.storeId);
-    const ref = location ? { value: location, name: names.get(entry.storeId) } : undefined;
-    const body: QboJournalEntry = {
-      TxnDate: entry.day,
-      DocNumber: entry.docNumber,
-      PrivateNote: `${names.get(entry.storeId) ?? ''} ${entry.kind === 'adjustment' ? 'adjustment' : 'daily sales'} ${entry.day}`.trim(),
-      Line: entry.lines.map((l) => ({
-        Description: l.description,
-        Amount: l.amountCents / 100,
-        DetailType: 'JournalEntryLineDetail',
-        JournalEntryLineDetail: {
-          PostingType: l.postingType,
-          AccountRef: account.get(l.category)!,
-          ...(ref ? (group.locationKind === 'class' ? { ClassRef: ref } : { DepartmentRef: ref }) : {}),
-        },
-      })),
-    };
-    const answer = await withSession(ctx, tenantId, ex.groupId, (s) =>
-      createJournalEntry(s.e, s.realmId, s.accessToken, entry.requestId, body),
-    );
-    posted++;
-    await withTenant(ctx.db, tenantId, async (tx) => {
-      await tx
-        .update(accountingEntries)
-        .set({ status: 'posted', remoteId: answer.id, syncToken: answer.syncToken, postedAt: ctx.now() })
-        .where(and(eq(accountingEntries.tenantId, tenantId), eq(accountingEntries.id, entry.id)));
-      const [row] = await tx.select({ posted: accountingExports.posted }).from(accountingExports).where(eq(accountingExports.id, ex.id));
-      await tx
-        .update(accountingExports)
-        .set({ posted: (row?.posted ?? 0) + 1 })
-        .where(eq(accountingExports.id, ex.id));
-    });
-    await setStage(ctx, tenantId, ex.id, 'posting', { done: posted });
-  }
 }

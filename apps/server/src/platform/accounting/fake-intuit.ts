@@ -68,6 +68,10 @@ const fault = (reply: FastifyReply, status: number, type: string, message: strin
   reply.status(status).send({ Fault: { Error: [{ Message: message, Detail: message, code }], type }, time: new Date().toISOString() });
 
 export const fakeIntuitPlugin: FastifyPluginAsync<{ state: FakeIntuitState }> = async (app, { state }) => {
+  // Not part of this app's API: kept out of its OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   const basicOk = (request: FastifyRequest) =>
     request.headers.authorization === `Basic ${Buffer.from(`${state.clientId}:${state.clientSecret}`).toString('base64')}`;
 
