@@ -46,7 +46,7 @@ export const storeGroupSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   locationKind: z.enum(LOCATION_KINDS),
-  stores: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  stores: z.array(z.object({ id: z.uuid(), name: z.string(), timezone: z.string() })),
   connection: z.object({
     status: z.enum(CONNECTION_STATUSES),
     companyName: z.string().nullable(),

@@ -57,7 +57,7 @@ const data = (res: { statusCode: number; body: string }, status = 200) => {
   expect(res.statusCode, res.body).toBe(status);
   return JSON.parse(res.body).res_data;
 };
-const to = () => addDays(month.to, -1);
+const to = () => addDays(month.to, -2);
 async function exportOnce(from = month.from, until = to()) {
   const started = data(await call('POST', `Export/${groupId}`, h.owner, { from, to: until }), 201);
   expect(started.status).toBe('queued');

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import {
   adjustmentLines,
   dailyJournalLines,
+  instantToWallClock,
   type DailyTotals,
   debitsOf,
   type ExportStage,
@@ -141,7 +142,8 @@ async function beginExport(ctx: AppContext, tenantId: string, ex: AccountingExpo
           typed.category,
         );
     }
-    if (ex.toDate >= ctx.now().toISOString().slice(0, 10))
+    // Only days that have ended at every store of the group (each store's own clock).
+    if (stores.some((store) => ex.toDate >= instantToWallClock(store.timezone, ctx.now()).date))
       throw new StageFailure('Only days that have ended can be exported: end the range before today.');
     return { stores };
   }).then(async (found) => {

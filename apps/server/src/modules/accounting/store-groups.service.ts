@@ -9,7 +9,7 @@ import {
   type StoreGroupInput,
   storeGroupInputSchema,
 } from '@salon/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { stores } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -68,13 +68,14 @@ async function present(tx: Tx, actor: Actor, group: typeof accountingStoreGroups
         eq(accountingExports.status, 'succeeded'),
       ),
     )
-    .orderBy(asc(accountingExports.finishedAt));
+    .orderBy(desc(accountingExports.finishedAt))
+    .limit(1);
   const status = connection?.status === 'connected' ? 'connected' : connection?.status === 'reconnect' ? 'reconnect' : 'not_connected';
   return {
     id: group.id,
     name: group.name,
     locationKind: group.locationKind,
-    stores: (await groupStores(tx, actor.tenantId, group.id)).map((s) => ({ id: s.id, name: s.name })),
+    stores: await groupStores(tx, actor.tenantId, group.id),
     connection: {
       status,
       companyName: status === 'not_connected' ? null : (connection?.companyName ?? null),

@@ -68,7 +68,7 @@ function GroupConnection({ group }: { group: StoreGroup }) {
   };
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : t('maintenance.never'));
   return (
-    <Card variant="outlined" aria-label={group.name}>
+    <Card variant="outlined" component="section" aria-label={group.name}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Typography variant="h3" component="h2">

@@ -48,7 +48,7 @@ export function ExportHistory() {
       <Table size="small" aria-label={t('maintenance.history')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('export.group')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('export.group')}</TableCell>
             <TableCell>{t('export.range')}</TableCell>
             <TableCell>{t('export.status')}</TableCell>
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }} />
@@ -58,7 +58,7 @@ export function ExportHistory() {
         <TableBody>
           {items.map((ex) => (
             <TableRow key={ex.id}>
-              <TableCell>{ex.groupName}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{ex.groupName}</TableCell>
               <TableCell>
                 {ex.from} – {ex.to}
               </TableCell>

@@ -25,7 +25,7 @@ export function ExportProgress({ id }: { id: string }) {
   }, [ex]);
   if (!ex) return <LinearProgress aria-label={t('export.running')} />;
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }} aria-label={t('export.running')}>
+    <Paper variant="outlined" component="section" sx={{ p: 2, display: 'grid', gap: 1.5 }} aria-label={t('export.running')}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h2" sx={{ mr: 'auto' }}>
           {ex.groupName} · {ex.from} – {ex.to}
