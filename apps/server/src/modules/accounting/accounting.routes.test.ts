@@ -15,6 +15,7 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { type FakeIntuit, startFakeIntuit } from '../../testing/fake-intuit-server.ts';
 import { makeEmployee, makeTenant } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { raceTest } from '../../testing/race-test.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
 import { type CheckoutWorld, checkoutWorld } from '../checkout/checkout-test-data.ts';
 import { refund, seedMonth } from '../dashboards/kpi-test-data.ts';
@@ -127,6 +128,25 @@ describe('QuickBooks Online connection', () => {
     expect(entryCount()).toBe(0);
     const saved = data(await call('PUT', `GlAccounts/${groupId}`, h.owner, { mappings: all }));
     expect(saved.mappings).toHaveLength(POSTING_CATEGORIES.length);
+  });
+});
+
+describe('token refresh', () => {
+  raceTest('five calls at an expired access token refresh it once under the row lock, keeping the new refresh token', async () => {
+    await withTenant(t.database.db, w.tenant.tenant.id, (tx) =>
+      tx
+        .update(accountingConnections)
+        .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(accountingConnections.groupId, groupId)),
+    );
+    const before = fake.state.tokenCalls.length;
+    fake.state.tokenDelayMs = 300;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call('GET', `GlAccounts/${groupId}`)));
+    fake.state.tokenDelayMs = 0;
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(fake.state.tokenCalls.slice(before)).toEqual(['refresh_token']);
+    expect(fake.state.refresh.size).toBe(1);
+    expect(data(await call('GET', `StoreGroups/${groupId}`)).connection.status).toBe('connected');
   });
 });
 

@@ -29,6 +29,8 @@ export class FakeIntuitState {
   readonly refresh = new Set<string>();
   readonly entries: FakeEntry[] = [];
   readonly tokenCalls: string[] = [];
+  /** A slow token endpoint (race tests widen the window of concurrent refreshes with it). */
+  tokenDelayMs = 0;
   /** The next API calls answer these statuses (then normal again). */
   readonly failNext: number[] = [];
   readonly accounts: FakeAccount[] = [
@@ -101,6 +103,7 @@ export const fakeIntuitPlugin: FastifyPluginAsync<{ state: FakeIntuitState }> = 
     if (!basicOk(request)) return reply.status(401).send({ error: 'invalid_client' });
     const form = (request.body ?? {}) as Record<string, string>;
     state.tokenCalls.push(form.grant_type ?? '');
+    if (state.tokenDelayMs) await new Promise((resolve) => setTimeout(resolve, state.tokenDelayMs));
     if (form.grant_type === 'authorization_code') {
       const code = state.codes.get(form.code ?? '');
       if (!code || code.redirectUri !== form.redirect_uri) return reply.status(400).send({ error: 'invalid_grant' });
