@@ -79,6 +79,19 @@ const fields = z.object({
     .regex(/^MG\w{32}$/, 'must be a messaging service SID (MG...)')
     .optional(),
   TWILIO_API_BASE: z.string().url('must be a full URL such as https://api.twilio.com').default('https://api.twilio.com'),
+  // QuickBooks Online (README "Accounting"): the real Intuit app when the client id and secret are set; without
+  // them, outside production, a local fake of Intuit's endpoints served by this app (/fake-intuit) stands in.
+  INTUIT_CLIENT_ID: z.string().optional(),
+  INTUIT_CLIENT_SECRET: z.string().optional(),
+  INTUIT_AUTHORIZE_URL: z.string().url().default('https://appcenter.intuit.com/connect/oauth2'),
+  INTUIT_TOKEN_URL: z.string().url().default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
+  INTUIT_REVOKE_URL: z.string().url().default('https://developer.api.intuit.com/v2/oauth2/tokens/revoke'),
+  INTUIT_API_BASE: z
+    .string()
+    .url('must be a full URL such as https://quickbooks.api.intuit.com')
+    .default('https://sandbox-quickbooks.api.intuit.com'),
+  /** Seals the QuickBooks tokens at rest; required in production with INTUIT_CLIENT_ID. */
+  ACCOUNTING_TOKEN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   SMS_HELP_TEXT: z.string().max(320).default('Salon: appointment codes and reminders. Reply STOP to opt out, START to opt back in.'),
 });
 
@@ -125,6 +138,10 @@ function providerProblems(c: z.infer<typeof fields>): string[] {
   if (c.COGNITO_CLIENT_ID && !c.COGNITO_ISSUER) lines.push('  COGNITO_ISSUER: is required with COGNITO_CLIENT_ID');
   if (c.OAUTH_ALLOW_HTTP && c.NODE_ENV === 'production')
     lines.push('  OAUTH_ALLOW_HTTP: is for local test issuers, not allowed when NODE_ENV=production');
+  if (Boolean(c.INTUIT_CLIENT_ID) !== Boolean(c.INTUIT_CLIENT_SECRET))
+    lines.push(`  INTUIT_CLIENT_${c.INTUIT_CLIENT_ID ? 'SECRET' : 'ID'}: INTUIT_CLIENT_ID and INTUIT_CLIENT_SECRET go together`);
+  if (c.INTUIT_CLIENT_ID && c.NODE_ENV === 'production' && !c.ACCOUNTING_TOKEN_KEY)
+    lines.push('  ACCOUNTING_TOKEN_KEY: is required with INTUIT_CLIENT_ID when NODE_ENV=production (it seals the QuickBooks tokens)');
   if (Boolean(c.TWILIO_ACCOUNT_SID) !== Boolean(c.TWILIO_AUTH_TOKEN)) {
     lines.push('  TWILIO_AUTH_TOKEN: TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together');
   }

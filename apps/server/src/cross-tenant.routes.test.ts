@@ -130,6 +130,8 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   [/^\/api\/CustomerProfile\/Explore\//, s.stores],
   [/^\/api\/TimeCard\/Entry\//, s.timeEntries],
   [/^\/api\/Report\//, s.reportDefinitions],
+  [/^\/api\/Accounting\/(Exports|ExportFile)\//, s.accountingExports],
+  [/^\/api\/Accounting\//, s.accountingStoreGroups],
   [/^\/api\/CustomerIdentity\//, s.customerIdentities, () => eq(s.customerIdentities.customerId, customerOfA)],
   [/^\/api\/CustomerInvoice\//, s.invoices, () => eq(s.invoices.customerId, customerOfA)],
   [/^\/api\/Invoice\//, s.invoices],

@@ -32,6 +32,10 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Reports',
     'KPI summary',
     'SMS dashboard',
+    'Accounting',
+    'Store groups',
+    'GL accounts',
+    'Export to QuickBooks',
     'Roles and permissions',
   ]);
   await expect(franchisor.getByRole('table', { name: 'Your stores and roles' })).toContainText('Franchisor');

@@ -1,10 +1,11 @@
 // The browser tests' data: one tenant with two shared stores, and a factory that gives each spec a store
 // of its own with its own staff, so no spec sees another's shifts or appointments whatever today's date is.
 import { createServer, type Server } from 'node:http';
-import { DEFAULT_STORE_OPENING_HOURS, ROLE_SLUGS } from '@salon/shared';
+import { DEFAULT_STORE_OPENING_HOURS, instantToWallClock, ROLE_SLUGS } from '@salon/shared';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { stores, type OpeningHours } from '../db/schema.ts';
+import { seedDemoSales } from '../db/seed/demo-sales.ts';
 import { createCustomer } from '../modules/customers/customers.service.ts';
 import { createEmployee } from '../modules/employees/employees.service.ts';
 import { withTenant } from '../platform/tenancy.ts';
@@ -48,6 +49,8 @@ export async function makeFixtureStaff(
 const specStoreRequest = z.object({
   key: z.string().regex(/^[a-z0-9-]{1,40}$/),
   timezone: z.string().default('America/Chicago'),
+  /** Once per store: the demo's 30 days of sales history (issue 16's export needs past days); needs a service. */
+  salesHistory: z.boolean().default(false),
 });
 
 export interface SpecStore {
@@ -65,6 +68,7 @@ export interface SpecStore {
  */
 export function startSpecStoreFactory(db: Db, tenant: { tenantId: string; brandId: string; password: string }): Promise<Server> {
   const made = new Map<string, Promise<SpecStore>>();
+  const historyOf = new Set<string>();
   let customers = 0;
   const make = async (key: string, timezone: string): Promise<SpecStore> => {
     const name = `${key
@@ -125,11 +129,24 @@ export function startSpecStoreFactory(db: Db, tenant: { tenantId: string; brandI
         res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: parsed.error.message }));
         return;
       }
-      const { key, timezone } = parsed.data;
+      const { key, timezone, salesHistory } = parsed.data;
       if (!made.has(key)) made.set(key, make(key, timezone));
       made
         .get(key)
-        ?.then((answer) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)))
+        ?.then(async (answer) => {
+          if (salesHistory && !historyOf.has(key)) {
+            historyOf.add(key);
+            await seedDemoSales(db, {
+              tenantId: tenant.tenantId,
+              stores: [answer.store],
+              cuttersByStore: [[answer.employees.cutter!.id]],
+              customerIds: [answer.customer.id],
+              today: instantToWallClock(answer.store.timezone, new Date()).date,
+            });
+          }
+          return answer;
+        })
+        .then((answer) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)))
         .catch((error: unknown) => {
           made.delete(key);
           res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: String(error) }));

@@ -165,6 +165,33 @@ async function fillEmpty(tx: Tx, tenantId: string) {
   });
   await one(s.giftCardLedger, { ...t, giftCardId, kind: 'issue', amountCents: 1000, balanceAfterCents: 1000 });
   await one(s.reportDefinitions, { ...t, type: 'tips_by_cutter', name: `Tips ${hex(2)}`, storeId, createdBy: employeeId });
+  // Accounting: the demo seeds a store group with its store and mappings; a connection, an export and its entry.
+  const [group] = await tx.select({ id: s.accountingStoreGroups.id }).from(s.accountingStoreGroups).limit(1);
+  await one(s.accountingConnections, { ...t, groupId: group!.id, status: 'disconnected' });
+  const exportId = await one(s.accountingExports, {
+    ...t,
+    groupId: group!.id,
+    fromDate: '2026-01-05',
+    toDate: '2026-01-05',
+    mode: 'offline',
+    status: 'succeeded',
+    stages: [],
+    createdBy: employeeId,
+  });
+  await one(s.accountingEntries, {
+    ...t,
+    exportId,
+    groupId: group!.id,
+    storeId,
+    day: '2026-01-05',
+    version: 0,
+    kind: 'offline',
+    requestId: hex(20),
+    docNumber: 'S000000-20260105',
+    lines: [],
+    totalCents: 0,
+    status: 'offline',
+  });
   const registerId = await one(s.cashRegisters, { ...t, storeId, name: `Till ${hex(2)}` });
   const drawerId = await one(s.cashDrawers, { ...t, storeId, registerId, floatCents: 0, openingCount: {} });
   await one(s.cashTransactions, { ...t, drawerId, kind: 'cash_payment', amountCents: 1000 });

@@ -12,6 +12,7 @@ import { CUSTOMER_LABELS_EN } from './labels.customers.en.ts';
 import { LEDGER_LABELS_EN } from './labels.ledgers.en.ts';
 import { TIME_CLOCK_LABELS_EN } from './labels.timeclock.en.ts';
 import { REPORT_LABELS_EN } from './labels.reports.en.ts';
+import { ACCOUNTING_LABELS_EN } from './labels.accounting.en.ts';
 import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
 import { CUSTOMER_PROFILE_LABELS_EN } from './labels.customer-profile.en.ts';
 
@@ -125,6 +126,8 @@ export const LABELS_EN = {
     'nav.smsDashboard': 'SMS dashboard',
     'nav.messages': 'Messages',
     'nav.accounting': 'Accounting',
+    'nav.storeGroups': 'Store groups',
+    'nav.glAccount': 'GL accounts',
     'nav.exportToQb': 'Export to QuickBooks',
     'nav.rbac': 'Roles and permissions',
     'nav.articleAccess': 'Help articles',
@@ -285,6 +288,7 @@ export const LABELS_EN = {
   ...CHECKOUT_LABELS_EN,
   ...REPORT_LABELS_EN,
   ...CUSTOMER_PROFILE_LABELS_EN,
+  ...ACCOUNTING_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;

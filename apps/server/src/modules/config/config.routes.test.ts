@@ -137,8 +137,9 @@ describe('POST /api/Config/Fetch and GET /api/getEnv', () => {
       res_data: {
         apiBaseUrl: '/api',
         syncDomain: 'salon.example.com',
-        accountingConnectUrl: null,
-        accountingRedirectUrl: null,
+        // No Intuit app configured outside production: the app's local fake of Intuit (issue 16).
+        accountingConnectUrl: 'https://salon.example.com/fake-intuit/connect/oauth2',
+        accountingRedirectUrl: 'https://salon.example.com/admin/accounting/store-groups/quickbook-redirect',
         tagManagerId: 'GTM-TEST',
         analyticsAppId: 'heap-123',
         paymentGateway: { name: 'sandbox', tokenizeUrl: '/sandbox-gateway/v1/tokens', publishableKey: null },

@@ -1,3 +1,4 @@
+import { intuitEndpoints } from '../../platform/accounting/intuit-client.ts';
 import { configGroupSchemas, type ConfigFetchGroup, type ConfigFetchResult, type ConfigGroupValues, type WebEnv } from '@salon/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -107,12 +108,13 @@ export async function saveConfigGroup<G extends StaticGroup>(
 
 /** GET /api/getEnv. The API is served from the same origin, so its base is relative. */
 export function webEnv(config: Config): WebEnv {
+  const accounting = intuitEndpoints(config);
   return {
     apiBaseUrl: '/api',
     syncDomain: new URL(config.PUBLIC_URL).host,
-    // The accounting connection (QuickBooks) arrives with its own issue; until then there is none.
-    accountingConnectUrl: null,
-    accountingRedirectUrl: null,
+    // QuickBooks Online: Intuit's authorization address (or the local fake's) and where it sends the person back.
+    accountingConnectUrl: accounting?.authorizeUrl ?? null,
+    accountingRedirectUrl: accounting?.redirectUri ?? null,
     tagManagerId: config.TAG_MANAGER_ID ?? null,
     analyticsAppId: config.HEAP_APP_ID ?? null,
     paymentGateway: gatewayEnv(config),

@@ -9,6 +9,7 @@ import { twilioStatusCallbackUrl } from '../../modules/sms/index.ts';
 import { registerAppointmentWorkers } from '../../modules/appointments/appointment-messages.ts';
 import { registerCheckoutWorkers } from '../../modules/checkout/reconcile.ts';
 import { startMissedPunchSweep } from '../../modules/time-clock/missed-punches.ts';
+import { registerAccountingWorkers } from '../../modules/accounting/index.ts';
 
 export const OUTBOX_SWEEP_INTERVAL_MS = 45_000;
 
@@ -72,6 +73,7 @@ export async function registerWorkers(ctx: AppContext, overrides: WorkerOverride
 
   await registerAppointmentWorkers(ctx);
   await registerCheckoutWorkers(ctx);
+  await registerAccountingWorkers(ctx);
   const stopMissedPunches = startMissedPunchSweep(ctx);
 
   // Each instance sweeps; the per-message singleton key keeps them from doubling a job.

@@ -54,6 +54,10 @@ describe('admin navigation', () => {
       'Reports',
       'KPI summary',
       'SMS dashboard',
+      'Accounting',
+      'Store groups',
+      'GL accounts',
+      'Export to QuickBooks',
       'Roles and permissions',
     ]);
     cleanup();

@@ -1,0 +1,141 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type GlAccounts, POSTING_CATEGORIES, POSTING_CATEGORY_LABELS, type PostingCategory, type StoreGroup } from '@salon/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/api-error.ts';
+import { AccessGuard } from '../../components/access-guard.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { useGlAccountsQuery, useSaveGlAccountsMutation } from './accounting.api.ts';
+import { GroupPicker, useChosenGroup } from './group-picker.tsx';
+import { ACCOUNTING_FLAGS } from './store-groups-page.tsx';
+
+/** /admin/accounting/gl-account: each posting category mapped to an account of the group's company. */
+export function GlAccountPage() {
+  return (
+    <AccessGuard flags={ACCOUNTING_FLAGS}>
+      <GlAccount />
+    </AccessGuard>
+  );
+}
+
+function GlAccount() {
+  const { t } = useTranslation('accounting');
+  const chosen = useChosenGroup();
+  if (chosen.loading) return <PageLoader />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Typography variant="h1">{t('gl.title')}</Typography>
+      <Typography color="text.secondary">{t('gl.intro')}</Typography>
+      {chosen.group ? (
+        <>
+          <GroupPicker {...chosen} />
+          <Mappings key={chosen.group.id} group={chosen.group} />
+        </>
+      ) : (
+        <Alert severity="info">{t('groups.none')}</Alert>
+      )}
+    </Box>
+  );
+}
+
+type Row = { accountId: string | null; accountName: string };
+
+function Mappings({ group }: { group: StoreGroup }) {
+  const gl = useGlAccountsQuery(group.id);
+  if (gl.isLoading) return <PageLoader />;
+  if (gl.error || !gl.data) return <Alert severity="error">{errorMessage(gl.error)}</Alert>;
+  return <MappingForm group={group} data={gl.data} />;
+}
+
+function MappingForm({ group, data }: { group: StoreGroup; data: GlAccounts }) {
+  const { t } = useTranslation('accounting');
+  const toast = useToast();
+  const [save, saving] = useSaveGlAccountsMutation();
+  const [rows, setRows] = useState<Record<string, Row>>(() =>
+    Object.fromEntries(data.mappings.map((m) => [m.category, { accountId: m.accountId, accountName: m.accountName }])),
+  );
+  const set = (category: PostingCategory, row: Row) => setRows((r) => ({ ...r, [category]: row }));
+  const submit = async () => {
+    const mappings = POSTING_CATEGORIES.flatMap((category) => {
+      const r = rows[category];
+      return r?.accountName.trim() ? [{ category, accountId: r.accountId, accountName: r.accountName.trim() }] : [];
+    });
+    try {
+      await save({ id: group.id, body: { mappings } }).unwrap();
+      toast.success(t('gl.saved'));
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Alert severity="info">{data.chart ? t('gl.chartLive', { company: group.connection.companyName ?? '' }) : t('gl.offline')}</Alert>
+      <TableContainer component={Paper}>
+        <Table size="small" aria-label={t('gl.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('gl.category')}</TableCell>
+              <TableCell>{t('gl.account')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {POSTING_CATEGORIES.map((category) => {
+              const row = rows[category];
+              const label = POSTING_CATEGORY_LABELS[category];
+              return (
+                <TableRow key={category} id={`category-${category}`}>
+                  <TableCell>{label}</TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>
+                    {data.chart ? (
+                      <TextField
+                        select
+                        size="small"
+                        fullWidth
+                        label={label}
+                        value={row?.accountId ?? ''}
+                        onChange={(e) => {
+                          const account = data.chart?.find((a) => a.id === e.target.value);
+                          if (account) set(category, { accountId: account.id, accountName: account.name });
+                        }}
+                      >
+                        {data.chart.map((a) => (
+                          <MenuItem key={a.id} value={a.id}>
+                            {a.name} ({a.type})
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    ) : (
+                      <TextField
+                        size="small"
+                        fullWidth
+                        label={label}
+                        value={row?.accountName ?? ''}
+                        onChange={(e) => set(category, { accountId: row?.accountId ?? null, accountName: e.target.value })}
+                      />
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Button variant="contained" onClick={() => void submit()} disabled={saving.isLoading} sx={{ justifySelf: 'start' }}>
+        {t('gl.save')}
+      </Button>
+    </Box>
+  );
+}
