@@ -41,6 +41,7 @@ export * from './availability/availability.ts';
 export * from './availability/any-cutter.ts';
 export * from './availability/booking-check.ts';
 export * from './availability/availability.schemas.ts';
+export * from './availability/why-not.ts';
 export * from './shifts/shift.schemas.ts';
 export * from './shifts/time-off.schemas.ts';
 export * from './shifts/shift-rules.ts';
