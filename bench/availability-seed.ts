@@ -19,7 +19,7 @@ export type Seeded = Awaited<ReturnType<typeof seed>>;
 /**
  * One store open 10:00-20:00 with a 5-minute slot interval, 20 cutters with active shifts all week, 2,000 half-hour appointments.
  * With `processing` (issue 20): every appointment has a 10-minute processing window (minutes 10-20, the cutter free),
- * so each is two held parts, and the service asked for is a colour: 5 min set-up, 20 min, 20 min processing, 10 min rinse.
+ * so each is two held parts, and the service asked for is a colour: 5 min set-up, 10 min, 30 min processing, 5 min rinse.
  */
 export async function seed(database: Database, { processing = false }: { processing?: boolean } = {}) {
   const tag = processing ? `p${process.pid}` : `${process.pid}`;
@@ -69,8 +69,9 @@ export async function seed(database: Database, { processing = false }: { process
         tenantId: tenant.id,
         name: processing ? 'Colour' : 'Haircut',
         category: 'Hair',
-        durationMinutes: processing ? 20 : 30,
-        ...(processing ? { processingGapMinutes: 20, extraTimeMinutes: 10, bufferBeforeMinutes: 5 } : {}),
+        durationMinutes: processing ? 10 : 30,
+        // Held [-5, 10) and [40, 45) from its start: at 5 past a free half hour, its rinse falls in the next one's processing.
+        ...(processing ? { processingGapMinutes: 30, extraTimeMinutes: 5, bufferBeforeMinutes: 5 } : {}),
         priceCents: 3000,
         skillSet: 'Cut',
         onlineBookable: true,

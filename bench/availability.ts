@@ -222,7 +222,7 @@ take about a third of that, which is the change that would move the PGlite figur
 candidate (about 16,000 entries here), and serializing them is most of that call; it is for staff, on demand.
 With processing (issue 20) a second tenant of the same run has the same ${APPOINTMENTS} appointments, each with a 10-minute
 processing window (so \`busyIntervals\` splits each into two held parts: twice the intervals), and the colour asked for
-holds its cutter in two parts plus a 5-minute set-up before its start.
+holds its cutter in two parts (5-minute set-up and 10 minutes, then a 5-minute rinse after 30 minutes of processing).
 ${results.length === 1 ? '\nThe PostgreSQL run happens when `BENCH_DATABASE_URL` names a server (a throwaway database is created and dropped).\n' : ''}`;
 }
 
