@@ -3,7 +3,7 @@
 // cents, time in integer minutes. Not wired to the booking flow yet (see the branch report).
 import { z } from 'zod';
 import { applyPercent, formatMoney } from '../money.ts';
-import { basisPointsToPercent } from '../percent.ts';
+import { milliPercentToPercent } from '../percent.ts';
 
 export const BOOKING_REQUIREMENTS = ['none', 'card_on_file', 'deposit'] as const;
 export type BookingRequirement = (typeof BOOKING_REQUIREMENTS)[number];
@@ -103,7 +103,7 @@ export function policySummary(policy: BookingPolicy, totalCents: number): string
     const cents = depositCents(policy, totalCents);
     lines.push(
       policy.depositKind === 'percent'
-        ? `A deposit of ${formatMoney(cents)} (${basisPointsToPercent(policy.depositBasisPoints)}%) is charged now and taken off your bill.`
+        ? `A deposit of ${formatMoney(cents)} (${milliPercentToPercent(policy.depositBasisPoints * 10)}%) is charged now and taken off your bill.`
         : `A deposit of ${formatMoney(cents)} is charged now and taken off your bill.`,
     );
   } else if (policy.requirement === 'card_on_file') lines.push('A saved card is needed to book; nothing is charged now.');

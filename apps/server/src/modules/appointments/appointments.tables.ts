@@ -36,7 +36,7 @@ export const appointments = pgTable(
     bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
     /**
      * Processing windows as minute offsets from starts_at, flat pairs [from, to, from, to...]: the cutter is
-     * free then (appointments_no_overlap holds only appointment_held(...), see migration 0023). Null: none.
+     * free then (appointments_no_overlap holds only appointment_held(...), see migration 0024). Null: none.
      */
     freeMinutes: integer('free_minutes').array(),
     /** Minutes added with ExtraTime (already included in ends_at). */
