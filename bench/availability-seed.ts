@@ -16,21 +16,26 @@ export const ZONE = 'America/Chicago';
 
 export type Seeded = Awaited<ReturnType<typeof seed>>;
 
-/** One store open 10:00-20:00 with a 5-minute slot interval, 20 cutters with active shifts all week, 2,000 half-hour appointments. */
-export async function seed(database: Database) {
+/**
+ * One store open 10:00-20:00 with a 5-minute slot interval, 20 cutters with active shifts all week, 2,000 half-hour appointments.
+ * With `processing` (issue 20): every appointment has a 10-minute processing window (minutes 10-20, the cutter free),
+ * so each is two held parts, and the service asked for is a colour: 5 min set-up, 10 min, 30 min processing, 5 min rinse.
+ */
+export async function seed(database: Database, { processing = false }: { processing?: boolean } = {}) {
+  const tag = processing ? `p${process.pid}` : `${process.pid}`;
   const db = database.db;
   const {
     tenant,
     stores: [store],
   } = await provisionTenant(db, {
     name: 'Bench Availability',
-    slug: `bench-availability-${process.pid}`,
-    brand: { name: 'Bench Cuts', domains: [`availability-${process.pid}.bench.localhost`] },
+    slug: `bench-availability-${tag}`,
+    brand: { name: 'Bench Cuts', domains: [`availability-${tag}.bench.localhost`] },
     stores: [{ name: 'Bench Downtown', timezone: ZONE, status: 'active' }],
   });
   const coordinator = await createEmployee(db, {
     tenantId: tenant.id,
-    email: `coordinator.${process.pid}@bench.test`,
+    email: `coordinator.${tag}@bench.test`,
     password: 'Bench#Pass1',
     firstName: 'Casey',
     lastName: 'Desk',
@@ -40,7 +45,7 @@ export async function seed(database: Database) {
   for (let i = 0; i < CUTTERS; i++) {
     const cutter = await createEmployee(db, {
       tenantId: tenant.id,
-      email: `cutter${i}.${process.pid}@bench.test`,
+      email: `cutter${i}.${tag}@bench.test`,
       password: 'Bench#Pass1',
       firstName: `Cutter${String(i).padStart(2, '0')}`,
       lastName: 'Bench',
@@ -62,9 +67,11 @@ export async function seed(database: Database) {
       .insert(services)
       .values({
         tenantId: tenant.id,
-        name: 'Haircut',
+        name: processing ? 'Colour' : 'Haircut',
         category: 'Hair',
-        durationMinutes: 30,
+        durationMinutes: processing ? 10 : 30,
+        // Held [-5, 10) and [40, 45) from its start: at 5 past a free half hour, its rinse falls in the next one's processing.
+        ...(processing ? { processingGapMinutes: 30, extraTimeMinutes: 5, bufferBeforeMinutes: 5 } : {}),
         priceCents: 3000,
         skillSet: 'Cut',
         onlineBookable: true,
@@ -104,6 +111,7 @@ export async function seed(database: Database) {
             guestName: `Guest ${rows.length}`,
             startsAt: at(day, start),
             endsAt: at(day, start + 30),
+            ...(processing ? { freeMinutes: [10, 20] } : {}),
           });
         }
       }

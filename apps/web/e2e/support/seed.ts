@@ -5,7 +5,7 @@ import { wallClock } from './days.ts';
 
 const idOf = z.object({ res_data: z.object({ id: z.string() }) });
 
-export type StaffCall = (url: string, data?: unknown, method?: 'post' | 'put' | 'get') => Promise<unknown>;
+export type StaffCall = (url: string, data?: unknown, method?: 'post' | 'put' | 'patch' | 'get') => Promise<unknown>;
 
 /** API calls as a signed-in staff member, each expected to succeed (the answer's JSON). */
 export async function staffCaller(email: string, password: string): Promise<StaffCall & { dispose: () => Promise<void> }> {

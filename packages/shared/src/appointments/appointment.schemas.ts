@@ -276,6 +276,8 @@ export const calendarEventSchema = z.object({
   customerId: z.uuid().nullable(),
   isGuest: z.boolean(),
   version: z.int(),
+  /** Processing windows (the cutter free for others), minutes from start; drawn as a lighter band. */
+  processing: z.array(z.object({ from: z.int(), to: z.int() })),
 });
 export const calendarDaySchema = z.object({
   date: z.string(),

@@ -1,6 +1,7 @@
 // The availability engine (DOMAIN.md "Availability"): pure, no I/O. The caller loads the store, the
 // services (store overrides resolved), the cutters, their active shifts, approved time off and busy
 // intervals, and gets back the bookable start instants and, when asked, why every other candidate was refused.
+import { blockedSegments, type VisitSegment, visitLayout } from './visit-layout.ts';
 import { addDays, daysBetween, localDayBounds, timeToMinutes, wallClockToInstant, weekdayOf } from './wall-clock.ts';
 
 const MINUTE_MS = 60_000;
@@ -18,7 +19,10 @@ export interface BookableService {
   /** The store's duration where it overrides the service's. */
   durationMinutes: number;
   extraTimeMinutes: number;
+  /** Processing (colour developing): the cutter is free for other bookings (visit-layout.ts). */
   processingGapMinutes: number;
+  /** Set-up before the customer's start that holds the cutter. */
+  bufferBeforeMinutes?: number;
   /** The skill set a cutter must hold. */
   skillSet: string;
 }
@@ -202,21 +206,38 @@ export interface CutterCalendar {
   appointments?: { start: number; end: number }[];
 }
 
-/** Why this cutter cannot do the services over [start, end) on this store day, or null when they can. */
+/**
+ * Why this cutter cannot do the services over [start, end) on this store day, or null when they can.
+ * `held` (epoch ms, in order) are the parts that hold the cutter: a set-up buffer may start before
+ * `start`, processing windows are left out; other appointments are checked against them only, while
+ * the shift, time off and blocked time cover the whole of [first held start, end).
+ */
 export function refusalAt(
   calendar: CutterCalendar,
   day: Pick<StoreDay, 'open' | 'close'>,
   start: number,
   end: number,
   now: number,
+  held: readonly VisitSegment[] = [{ start, end }],
 ): RefusalReason | null {
   if (start < now) return 'past';
   if (!day.open || !day.close || start < day.open.getTime() || end > day.close.getTime()) return 'closed';
   if (calendar.skillsMissing) return 'skill_missing';
-  if (!covers(calendar.shifts, start, end)) return 'no_shift';
-  if (overlapsAny(calendar.timeOff, start, end) || overlapsAny(calendar.blocks, start, end)) return 'blocked';
-  if (overlapsAny(calendar.appointments, start, end)) return 'taken';
+  const from = Math.min(start, held[0]?.start ?? start);
+  if (!covers(calendar.shifts, from, end)) return 'no_shift';
+  if (overlapsAny(calendar.timeOff, from, end) || overlapsAny(calendar.blocks, from, end)) return 'blocked';
+  for (const h of held) if (overlapsAny(calendar.appointments, h.start, h.end)) return 'taken';
   return null;
+}
+
+/** The held parts of a visit of these services starting at `start` (epoch ms). */
+export function heldAt(segments: readonly VisitSegment[], start: number): VisitSegment[] {
+  return segments.map((s) => ({ start: start + s.start * MINUTE_MS, end: start + s.end * MINUTE_MS }));
+}
+
+/** The visit's held segments in minutes from its start (processing left out, set-up before). */
+export function servicesHeld(services: AvailabilityInput['services']): VisitSegment[] {
+  return blockedSegments(visitLayout(services));
 }
 
 /** Each cutter's shifts, time off, blocks and appointments, merged and sorted for fast lookups. */
@@ -245,6 +266,7 @@ export function computeAvailability(input: AvailabilityInput): AvailabilityOutpu
   const now = input.now.getTime();
   const days = storeDays(input.timeZone, input.openingHours, input.slotInterval, input.from, input.to);
   const calendars = cutterCalendars(input);
+  const segments = servicesHeld(input.services);
   const slots: BookableSlot[] = [];
   const refused: Refusal[] = [];
   for (const day of days) {
@@ -255,8 +277,9 @@ export function computeAvailability(input: AvailabilityInput): AvailabilityOutpu
     for (const candidate of day.candidates) {
       const start = candidate.getTime();
       const end = start + lengthMs;
+      const held = heldAt(segments, start);
       for (const calendar of calendars) {
-        const reason = refusalAt(calendar, day, start, end, now);
+        const reason = refusalAt(calendar, day, start, end, now, held);
         if (!reason) slots.push({ start: candidate, end: new Date(end), cutterId: calendar.cutter.id });
         else if (input.explain) refused.push({ start: candidate, cutterId: calendar.cutter.id, reason });
       }

@@ -6,7 +6,9 @@ import {
   type CutterInterval,
   missingSkills,
   type RefusalReason,
+  heldAt,
   refusalAt,
+  servicesHeld,
   type StoreDay,
   storeDays,
   totalServiceMinutes,
@@ -38,10 +40,15 @@ export function checkBooking(input: BookingCheckInput): BookingCheck {
   const date = instantToWallClock(input.timeZone, input.start).date;
   const [day] = storeDays(input.timeZone, input.openingHours, 0, date, date);
   const [calendar] = cutterCalendars({ ...input, cutters: [input.cutter] });
-  const reason = refusalAt(calendar, day, start, end, input.now.getTime());
-  const overlapping = <T extends CutterInterval>(list: readonly T[]) =>
+  const held = heldAt(servicesHeld(input.services), start);
+  const reason = refusalAt(calendar, day, start, end, input.now.getTime(), held);
+  const from = Math.min(start, held[0]?.start ?? start);
+  const overlapping = <T extends CutterInterval>(
+    list: readonly T[],
+    parts: readonly { start: number; end: number }[] = [{ start: from, end }],
+  ) =>
     list
-      .filter((i) => i.cutterId === input.cutter.id && i.start.getTime() < end && i.end.getTime() > start)
+      .filter((i) => i.cutterId === input.cutter.id && parts.some((p) => i.start.getTime() < p.end && i.end.getTime() > p.start))
       .sort((a, b) => a.start.getTime() - b.start.getTime())[0];
   let conflict: BookingCheck['conflict'];
   if (reason === 'blocked') {
@@ -51,7 +58,10 @@ export function checkBooking(input: BookingCheckInput): BookingCheck {
       ? { start: off.start, end: off.end, kind: 'time_off' }
       : block && { start: block.start, end: block.end, kind: 'block', label: block.label ?? null };
   } else if (reason === 'taken') {
-    const taken = overlapping(input.busy.filter((b) => b.kind !== 'block'));
+    const taken = overlapping(
+      input.busy.filter((b) => b.kind !== 'block'),
+      held,
+    );
     conflict = taken && { start: taken.start, end: taken.end, kind: 'appointment' };
   }
   return {

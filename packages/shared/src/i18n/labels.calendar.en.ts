@@ -50,6 +50,7 @@ export const CALENDAR_LABELS_EN = {
     'weekday.6': 'Saturday',
     // booking popup
     bookTitle: 'New appointment',
+    processingWindow: 'processing {{from}} – {{to}}, cutter free',
     cutter: 'Cutter',
     slot: 'Time',
     services: 'Services',

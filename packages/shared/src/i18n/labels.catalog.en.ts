@@ -52,6 +52,8 @@ export const CATALOG_LABELS_EN = {
     extraTimeMinutes: 'Extra time (minutes)',
     processingGapMinutes: 'Processing gap (minutes)',
     processingGapHelp: 'Time the cutter is free while the service processes',
+    bufferBeforeMinutes: 'Buffer before (minutes)',
+    bufferBeforeHelp: 'Set-up time before the customer arrives; the cutter is held',
     signature: 'Signature service',
     productUsage: 'Products used (back-bar)',
     product: 'Product {{n}}',

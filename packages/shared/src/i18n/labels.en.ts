@@ -15,6 +15,7 @@ import { REPORT_LABELS_EN } from './labels.reports.en.ts';
 import { ACCOUNTING_LABELS_EN } from './labels.accounting.en.ts';
 import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
 import { CUSTOMER_PROFILE_LABELS_EN } from './labels.customer-profile.en.ts';
+import { WHY_NOT_LABELS_EN } from './labels.why-not.en.ts';
 
 export const LABELS_EN = {
   common: {
@@ -289,6 +290,7 @@ export const LABELS_EN = {
   ...REPORT_LABELS_EN,
   ...CUSTOMER_PROFILE_LABELS_EN,
   ...ACCOUNTING_LABELS_EN,
+  ...WHY_NOT_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;

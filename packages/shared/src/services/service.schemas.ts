@@ -44,6 +44,8 @@ export const serviceProductUsageSchema = z.object({
 export const serviceAdditionalDetailsSchema = z.object({
   extraTimeMinutes: minutesSchema('Extra time', { min: 0, max: MAX_SERVICE_EXTRA_MINUTES }).default(0),
   processingGapMinutes: minutesSchema('Processing gap', { min: 0, max: MAX_SERVICE_EXTRA_MINUTES }).default(0),
+  /** Set-up before the customer's start that holds the cutter (issue 20). */
+  bufferBeforeMinutes: minutesSchema('Buffer before', { min: 0, max: MAX_SERVICE_EXTRA_MINUTES }).default(0),
   /** Setting or clearing it needs the signature_services flag. */
   signature: z.boolean('Signature service must be true or false').default(false),
   productUsage: z
@@ -101,6 +103,7 @@ export const serviceWizardSchema = z.object({
   additionalDetails: serviceAdditionalDetailsSchema.default({
     extraTimeMinutes: 0,
     processingGapMinutes: 0,
+    bufferBeforeMinutes: 0,
     signature: false,
     productUsage: [],
   }),
@@ -120,6 +123,7 @@ export const serviceSchema = z.object({
   additionalDetails: z.object({
     extraTimeMinutes: z.int(),
     processingGapMinutes: z.int(),
+    bufferBeforeMinutes: z.int(),
     signature: z.boolean(),
     productUsage: z.array(z.object({ productId: z.uuid(), productName: z.string(), quantity: z.int() })),
   }),

@@ -133,6 +133,17 @@ export async function seedFrontDesk(db: Db, input: FrontDeskInput) {
     );
     serviceIds[name] = service.id;
   }
+  // Issue 20: a colour whose 30 minutes of processing free the cutter for a cut (booked by the front desk).
+  const colour = await createService(
+    db,
+    actor,
+    serviceWizardSchema.parse({
+      basicDetails: { name: 'Grey Blending', category: 'Colour', durationMinutes: 20, priceCents: 4500, skillSet: 'haircut' },
+      additionalDetails: { processingGapMinutes: 30, extraTimeMinutes: 10, bufferBeforeMinutes: 5 },
+      others: { storeIds, onlineBookable: false },
+    }),
+  );
+  serviceIds['Grey Blending'] = colour.id;
 
   // The seed creates products without the app: wire the inventory's initial stock as the inventory module does.
   setInitialStockReceiver(receiveInitialStock);

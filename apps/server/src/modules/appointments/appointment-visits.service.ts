@@ -135,7 +135,7 @@ export async function combineAppointments(deps: AppointmentDeps, actor: Actor, i
       );
     }
     const serviceIds = allLines.map((l) => l.serviceId);
-    const { end } = await assertBookableNamed(tx, {
+    const { end, bufferBeforeMinutes, freeMinutes } = await assertBookableNamed(tx, {
       tenantId: actor.tenantId,
       storeId: primary.storeId,
       cutterId: primary.cutterId,
@@ -151,6 +151,8 @@ export async function combineAppointments(deps: AppointmentDeps, actor: Actor, i
       start: primary.startsAt,
       end: endWithExtra,
       ignoreId: primary.id,
+      bufferBeforeMinutes,
+      freeMinutes,
     };
     await refuseIfTaken(tx, target);
     await replaceLines(
@@ -162,7 +164,7 @@ export async function combineAppointments(deps: AppointmentDeps, actor: Actor, i
     const saved = await guardOverlap(tx, target, async (sp) => {
       const [row] = await sp
         .update(appointments)
-        .set({ endsAt: endWithExtra, version: primary.version + 1 })
+        .set({ endsAt: endWithExtra, bufferBeforeMinutes, freeMinutes, version: primary.version + 1 })
         .where(and(eq(appointments.tenantId, actor.tenantId), eq(appointments.id, primary.id)))
         .returning();
       return row;

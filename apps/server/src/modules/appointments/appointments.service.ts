@@ -110,6 +110,8 @@ async function moveAndSave(
   checkBookable: boolean,
 ) {
   let end = change.end;
+  // The held parts (set-up, processing windows) follow the services when they are checked again.
+  let layout = { bufferBeforeMinutes: row.bufferBeforeMinutes, freeMinutes: row.freeMinutes };
   await releaseExpiredHolds(tx, actor, { cutterId: change.cutterId }, now);
   if (checkBookable) {
     const bookable = await assertBookableNamed(tx, {
@@ -122,10 +124,11 @@ async function moveAndSave(
       now,
     });
     end ??= new Date(bookable.end.getTime() + (change.extraMinutes ?? row.extraMinutes) * MINUTE_MS);
+    layout = { bufferBeforeMinutes: bookable.bufferBeforeMinutes, freeMinutes: bookable.freeMinutes };
   }
   if (!end) throw invalid({ end: 'End is required' });
   if (end <= change.start) throw invalid({ end: 'End must be after start' });
-  const target = { tenantId: row.tenantId, cutterId: change.cutterId, start: change.start, end, ignoreId: row.id };
+  const target = { tenantId: row.tenantId, cutterId: change.cutterId, start: change.start, end, ignoreId: row.id, ...layout };
   await refuseIfTaken(tx, target);
   return guardOverlap(tx, target, async (sp) => {
     const [saved] = await sp
@@ -136,6 +139,7 @@ async function moveAndSave(
         endsAt: end,
         status: change.status ?? row.status,
         extraMinutes: change.extraMinutes ?? row.extraMinutes,
+        ...layout,
         version: row.version + 1,
       })
       .where(and(eq(appointments.tenantId, row.tenantId), eq(appointments.id, row.id)))

@@ -32,6 +32,13 @@ export const appointments = pgTable(
     source: text('source', { enum: APPOINTMENT_SOURCES }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Set-up before starts_at that holds the cutter (the services' buffer before, issue 20). */
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    /**
+     * Processing windows as minute offsets from starts_at, flat pairs [from, to, from, to...]: the cutter is
+     * free then (appointments_no_overlap holds only appointment_held(...), see migration 0024). Null: none.
+     */
+    freeMinutes: integer('free_minutes').array(),
     /** Minutes added with ExtraTime (already included in ends_at). */
     extraMinutes: integer('extra_minutes').notNull().default(0),
     /** A pending (cart) appointment stops holding the slot after this instant. */

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { appointments } from '../../db/schema.ts';
 import { AppError, sqlState } from '../../platform/http/errors.ts';
 import { storeServices } from '../availability/availability-data.ts';
-import { assertBookable, type BookableInput } from '../availability/availability.service.ts';
+import { assertBookable, type Bookable, type BookableInput } from '../availability/availability.service.ts';
 import type { AnyActor } from './appointment-records.ts';
 import { recordChange } from './appointment-records.ts';
 
@@ -18,6 +18,9 @@ export interface TimeTarget {
   end: Date;
   /** The appointment being moved: it does not conflict with itself. */
   ignoreId?: string;
+  /** Set-up before start and processing windows (flat minute pairs from start), as the row will store them. */
+  bufferBeforeMinutes?: number;
+  freeMinutes?: number[] | null;
 }
 
 export interface Conflict {
@@ -51,7 +54,16 @@ export async function findConflict(tx: Tx, target: TimeTarget): Promise<Conflict
           join stores s on s.id = a.store_id
          where a.tenant_id = ${target.tenantId} and a.cutter_id = ${target.cutterId}
            and a.status not in ('cancelled', 'no_show')
-           and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(${target.start.toISOString()}::timestamptz, ${target.end.toISOString()}::timestamptz, '[)')
+           and appointment_held(a.starts_at, a.ends_at, a.buffer_before_minutes, a.free_minutes)
+               && appointment_held(${target.start.toISOString()}::timestamptz, ${target.end.toISOString()}::timestamptz,
+                                   ${target.bufferBeforeMinutes ?? 0}::integer, ${
+                                     target.freeMinutes
+                                       ? sql`array[${sql.join(
+                                           target.freeMinutes.map((m) => sql`${m}::integer`),
+                                           sql`, `,
+                                         )}]::integer[]`
+                                       : sql`null::integer[]`
+                                   })
            ${target.ignoreId ? sql`and a.id <> ${target.ignoreId}` : sql``}
          order by a.starts_at limit 1`,
   );
@@ -136,7 +148,7 @@ export async function releaseExpiredHolds(
  * assertBookable (availability module), with a refusal for taken time (409) naming the appointment or
  * blocked slot that holds it, as a refused insert does.
  */
-export async function assertBookableNamed(tx: Tx, input: BookableInput): Promise<{ end: Date }> {
+export async function assertBookableNamed(tx: Tx, input: BookableInput): Promise<Bookable> {
   try {
     return await assertBookable(tx, input);
   } catch (err) {

@@ -72,7 +72,7 @@ export async function bookAppointment(
   const lines = await serviceLinesFor(tx, tenantId, booking.storeId, booking.serviceIds);
   const cutterId = await chooseCutter(tx, tenantId, booking.storeId, booking.serviceIds, booking.start, booking.cutterId, now);
   await releaseExpiredHolds(tx, actor, { cutterId }, now, requestId);
-  const { end } = await assertBookableNamed(tx, {
+  const { end, bufferBeforeMinutes, freeMinutes } = await assertBookableNamed(tx, {
     tenantId,
     storeId: booking.storeId,
     cutterId,
@@ -80,7 +80,7 @@ export async function bookAppointment(
     start: booking.start,
     now,
   });
-  const target = { tenantId, cutterId, start: booking.start, end };
+  const target = { tenantId, cutterId, start: booking.start, end, bufferBeforeMinutes, freeMinutes };
   await refuseIfTaken(tx, target);
   const status = booking.status ?? 'booked';
   const row = await guardOverlap(tx, target, async (sp) => {
@@ -99,6 +99,8 @@ export async function bookAppointment(
         source: booking.source,
         startsAt: booking.start,
         endsAt: end,
+        bufferBeforeMinutes,
+        freeMinutes,
         holdExpiresAt: status === 'pending' ? (booking.holdExpiresAt ?? null) : null,
         notes: booking.notes ?? null,
         rebookedFromId: booking.rebookedFromId ?? null,

@@ -1,6 +1,7 @@
 // Read models of the front desk: the calendar (resources = the store's cutters, events = appointments
 // and blocked slots, colored by status) and the dashboard counts per status and day.
 import {
+  minutePairs,
   addDays,
   APPOINTMENT_STATUSES,
   type AppointmentStatus,
@@ -109,6 +110,7 @@ export async function calendarOf(
           customerId: r.customerId,
           isGuest: r.kind === 'appointment' && !r.customerId,
           version: r.version,
+          processing: minutePairs(r.freeMinutes ?? []).map((p) => ({ from: p.start, to: p.end })),
         };
       }),
     };

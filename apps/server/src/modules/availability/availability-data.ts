@@ -66,6 +66,7 @@ export async function storeServices(tx: Tx, tenantId: string, storeId: string, s
     duration_minutes: number;
     extra_time_minutes: number;
     processing_gap_minutes: number;
+    buffer_before_minutes: number;
     skill_set: string;
     online_bookable: boolean;
     usable: boolean;
@@ -73,7 +74,7 @@ export async function storeServices(tx: Tx, tenantId: string, storeId: string, s
   }>(
     tx,
     sql`select s.id, s.name, coalesce(o.duration_minutes, s.duration_minutes) as duration_minutes,
-               s.extra_time_minutes, s.processing_gap_minutes, s.skill_set, s.online_bookable,
+               s.extra_time_minutes, s.processing_gap_minutes, s.buffer_before_minutes, s.skill_set, s.online_bookable,
                (s.active and s.archived_at is null) as usable,
                exists (select 1 from service_stores ss where ss.tenant_id = s.tenant_id and ss.service_id = s.id and ss.store_id = ${storeId}) as offered
           from services s
@@ -93,6 +94,7 @@ export async function storeServices(tx: Tx, tenantId: string, storeId: string, s
       durationMinutes: row.duration_minutes,
       extraTimeMinutes: row.extra_time_minutes,
       processingGapMinutes: row.processing_gap_minutes,
+      bufferBeforeMinutes: row.buffer_before_minutes,
       skillSet: row.skill_set,
       onlineBookable: row.online_bookable,
     };

@@ -75,13 +75,13 @@ describe('assertBookable and pickCutter', () => {
   });
 
   it('answers when a bookable booking ends, on or off the slot grid', async () => {
-    expect(await bookable({ start: at('10:00') })).toEqual({ end: at('10:30') });
-    expect(await bookable({ start: at('10:05') })).toEqual({ end: at('10:35') });
+    expect(await bookable({ start: at('10:00') })).toEqual({ end: at('10:30'), bufferBeforeMinutes: 0, freeMinutes: null });
+    expect(await bookable({ start: at('10:05') })).toEqual({ end: at('10:35'), bufferBeforeMinutes: 0, freeMinutes: null });
   });
 
   it('accepts bookings adjacent to an appointment (13:30-14:00 and 14:30-15:00)', async () => {
-    expect(await bookable({ start: at('13:30') })).toEqual({ end: at('14:00') });
-    expect(await bookable({ start: at('14:30') })).toEqual({ end: at('15:00') });
+    expect(await bookable({ start: at('13:30') })).toEqual({ end: at('14:00'), bufferBeforeMinutes: 0, freeMinutes: null });
+    expect(await bookable({ start: at('14:30') })).toEqual({ end: at('15:00'), bufferBeforeMinutes: 0, freeMinutes: null });
   });
 
   it.each([
@@ -106,7 +106,7 @@ describe('assertBookable and pickCutter', () => {
   });
 
   it('lets an appointment move over its own time (ignoreAppointmentId)', async () => {
-    expect(await bookable({ start: at('14:15'), ignoreAppointmentId: booked })).toEqual({ end: at('14:45') });
+    expect(await bookable({ start: at('14:15'), ignoreAppointmentId: booked })).toEqual({ end: at('14:45'), bufferBeforeMinutes: 0, freeMinutes: null });
   });
 
   it("answers another tenant's ids like missing ones (404)", async () => {

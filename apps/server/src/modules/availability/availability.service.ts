@@ -1,6 +1,14 @@
 // Availability on the server: the engine of packages/shared fed from the database. assertBookable and
 // pickCutter are what the appointments module calls inside its own transaction when it books or moves.
-import { type BookableSlot, checkBooking, instantToWallClock, localDayBounds, pickAnyCutter, totalServiceMinutes } from '@salon/shared';
+import {
+  type BookableSlot,
+  checkBooking,
+  instantToWallClock,
+  localDayBounds,
+  pickAnyCutter,
+  totalServiceMinutes,
+  visitLayout,
+} from '@salon/shared';
 import type { Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import { busyIntervals } from './occupancy.ts';
@@ -27,19 +35,29 @@ export interface BookableInput {
  * 409 when an appointment or blocked slot holds the time. Any minute may be booked (the calendar moves
  * in 5 minutes), not only the slot grid. Answers when the booking ends.
  */
-export async function assertBookable(tx: Tx, input: BookableInput): Promise<{ end: Date }> {
+export interface Bookable {
+  end: Date;
+  /** What the appointment row stores so the exclusion constraint holds only the held parts. */
+  bufferBeforeMinutes: number;
+  /** Processing windows as flat [from, to, ...] minutes from the start; null when none. */
+  freeMinutes: number[] | null;
+}
+
+export async function assertBookable(tx: Tx, input: BookableInput): Promise<Bookable> {
   const store = await storeClock(tx, input.tenantId, input.storeId);
   const services = await storeServices(tx, input.tenantId, store.id, input.serviceIds);
   const [cutter] = await cuttersById(tx, input.tenantId, [input.cutterId]);
   if (!cutter) throw notFound('Cutter');
   if (cutter.status !== 'active') throw invalid({ cutterId: `${cutter.firstName} is not active` }, `${cutter.firstName} is not active`);
   const end = new Date(input.start.getTime() + totalServiceMinutes(services) * MINUTE_MS);
+  const layout = visitLayout(services);
+  const heldFrom = new Date(input.start.getTime() - layout.beforeMinutes * MINUTE_MS);
   // Shifts a day either side, so touching shifts merge into one cover.
   const windowFrom = new Date(input.start.getTime() - DAY_MS);
   const windowTo = new Date(end.getTime() + DAY_MS);
   const shifts = await activeShifts(tx, input.tenantId, store.id, windowFrom, windowTo, [cutter.id]);
-  const timeOff = await approvedTimeOff(tx, input.tenantId, store.id, input.start, end, [cutter.id]);
-  const busy = (await busyIntervals(tx, { storeId: store.id, cutterIds: [cutter.id], from: input.start, to: end, now: input.now })).filter(
+  const timeOff = await approvedTimeOff(tx, input.tenantId, store.id, heldFrom, end, [cutter.id]);
+  const busy = (await busyIntervals(tx, { storeId: store.id, cutterIds: [cutter.id], from: heldFrom, to: end, now: input.now })).filter(
     (b) => b.appointmentId !== input.ignoreAppointmentId,
   );
   const check = checkBooking({
@@ -63,7 +81,11 @@ export async function assertBookable(tx: Tx, input: BookableInput): Promise<{ en
       start: input.start,
     });
   }
-  return { end: check.end };
+  return {
+    end: check.end,
+    bufferBeforeMinutes: layout.beforeMinutes,
+    freeMinutes: layout.free.length ? layout.free.flatMap((f) => [f.start, f.end]) : null,
+  };
 }
 
 export interface PickCutterInput {

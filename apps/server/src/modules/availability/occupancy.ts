@@ -1,3 +1,4 @@
+import { heldIntervals, minutePairs } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -42,24 +43,25 @@ export async function busyIntervals(
     status: string;
     starts_at: string | Date;
     ends_at: string | Date;
+    buffer_before_minutes: number;
+    free_minutes: number[] | null;
   }>(
     tx,
-    sql`select a.id, a.cutter_id, a.kind, a.label, a.status, a.starts_at, a.ends_at
+    sql`select a.id, a.cutter_id, a.kind, a.label, a.status, a.starts_at, a.ends_at, a.buffer_before_minutes, a.free_minutes
           from appointments a
          where ${who}
            and a.status not in ('cancelled', 'no_show')
            and not (a.status = 'pending' and a.hold_expires_at is not null and a.hold_expires_at <= ${now.toISOString()}::timestamptz)
-           and a.starts_at < ${input.to.toISOString()}::timestamptz
+           and a.starts_at - make_interval(mins => a.buffer_before_minutes) < ${input.to.toISOString()}::timestamptz
            and a.ends_at > ${input.from.toISOString()}::timestamptz
          order by a.cutter_id, a.starts_at`,
   );
-  return rows.map((r) => ({
-    cutterId: r.cutter_id,
-    appointmentId: r.id,
-    kind: r.kind,
-    label: r.label,
-    status: r.status,
-    start: new Date(r.starts_at),
-    end: new Date(r.ends_at),
-  }));
+  // Each appointment as the parts that hold its cutter: set-up before, processing windows left out.
+  return rows.flatMap((r) => {
+    const base = { cutterId: r.cutter_id, appointmentId: r.id, kind: r.kind, label: r.label, status: r.status };
+    const start = new Date(r.starts_at);
+    const end = new Date(r.ends_at);
+    if (!r.buffer_before_minutes && !r.free_minutes?.length) return [{ ...base, start, end }];
+    return heldIntervals(start, end, r.buffer_before_minutes, minutePairs(r.free_minutes ?? [])).map((h) => ({ ...base, ...h }));
+  });
 }

@@ -13,6 +13,7 @@ export function serviceColumns(wizard: ServiceWizard) {
     skillSet: b.skillSet,
     extraTimeMinutes: a.extraTimeMinutes,
     processingGapMinutes: a.processingGapMinutes,
+    bufferBeforeMinutes: a.bufferBeforeMinutes,
     signature: a.signature,
     onlineBookable: o.onlineBookable,
     ...imageColumns(o.images),
@@ -42,6 +43,7 @@ export function presentService(row: ServiceRow, rel: ServiceRelations): Service 
     additionalDetails: {
       extraTimeMinutes: row.extraTimeMinutes,
       processingGapMinutes: row.processingGapMinutes,
+      bufferBeforeMinutes: row.bufferBeforeMinutes,
       signature: row.signature,
       productUsage: rel.productUsage,
     },
@@ -82,6 +84,7 @@ const AUDITED = [
   'skillSet',
   'extraTimeMinutes',
   'processingGapMinutes',
+  'bufferBeforeMinutes',
   'signature',
   'onlineBookable',
 ] as const;

@@ -17,7 +17,10 @@ export const services = pgTable(
     /** A value of the tenant's skills config group. */
     skillSet: text('skill_set').notNull(),
     extraTimeMinutes: integer('extra_time_minutes').notNull().default(0),
+    /** Processing (colour developing): the cutter is free for other bookings (issue 20). */
     processingGapMinutes: integer('processing_gap_minutes').notNull().default(0),
+    /** Set-up before the customer's start that holds the cutter. */
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
     signature: boolean('signature').notNull().default(false),
     onlineBookable: boolean('online_bookable').notNull().default(false),
     image1FileId: uuid('image1_file_id'),

@@ -106,6 +106,9 @@ export async function insertBusy(
     end: Date;
     kind?: 'appointment' | 'block';
     label?: 'Non Availability' | 'blocked' | 'vacation';
+    /** Set-up minutes before start and processing windows [from, to, ...] in minutes from start. */
+    bufferBeforeMinutes?: number;
+    freeMinutes?: number[];
   },
 ) {
   const block = values.kind === 'block';
@@ -123,6 +126,8 @@ export async function insertBusy(
         guestName: block ? null : 'Walk In',
         startsAt: values.start,
         endsAt: values.end,
+        bufferBeforeMinutes: values.bufferBeforeMinutes ?? 0,
+        freeMinutes: values.freeMinutes ?? null,
       })
       .returning(),
   );

@@ -6,6 +6,8 @@ import {
   type BookingStore,
   type Cart,
   type CartHold,
+  type WhyNotRequest,
+  type WhyNotResult,
   appointmentSchema,
   availabilityResultSchema,
   bookingMenuSchema,
@@ -14,6 +16,7 @@ import {
   cartReleasedSchema,
   cartSchema,
   myAppointmentsSchema,
+  whyNotResultSchema,
 } from '@salon/shared';
 import type { z } from 'zod';
 import { api } from '../../api/api-slice.ts';
@@ -42,6 +45,11 @@ export const bookingApi = api.enhanceEndpoints({ addTagTypes: ['BookingSlots', '
       query: (body) => ({ path: 'Availability/Slots', method: 'POST', body, brandScoped: true, schema: availabilityResultSchema }),
       providesTags: ['BookingSlots'],
       keepUnusedDataFor: 30,
+    }),
+    /** "Why not this time?" for a customer: only reasons that reveal nothing private. */
+    bookingWhyNot: build.query<WhyNotResult, WhyNotRequest>({
+      query: (body) => ({ path: 'Availability/WhyNot', method: 'POST', body, brandScoped: true, schema: whyNotResultSchema }),
+      keepUnusedDataFor: 0,
     }),
     holdSlot: build.mutation<Cart, CartHold>({
       query: (body) => ({ path: 'Cart/Hold', method: 'POST', body, brandScoped: true, schema: cartSchema }),
@@ -87,6 +95,7 @@ export const {
   useBookingMenuQuery,
   useBookingProfilesQuery,
   useBookingSlotsQuery,
+  useLazyBookingWhyNotQuery,
   useHoldSlotMutation,
   useConfirmHoldMutation,
   useReleaseHoldMutation,

@@ -8,11 +8,14 @@ import {
   type Calendar,
   type CustomerLookup,
   type Reschedule,
+  type WhyNotRequest,
+  type WhyNotResult,
   appointmentHistorySchema,
   appointmentSchema,
   calendarSchema,
   customerLookupSchema,
   serviceSearchResultSchema,
+  whyNotResultSchema,
 } from '@salon/shared';
 import type { z } from 'zod';
 import { api } from '../../api/api-slice.ts';
@@ -94,6 +97,11 @@ export const calendarApi = withTags.injectEndpoints({
       query: (id) => ({ path: `Appointment/History/${id}`, brandScoped: false, schema: appointmentHistorySchema }),
       transformResponse: (result: AppointmentHistory) => result.items,
       providesTags: (_r, _e, id) => [{ type: 'Appointment', id }],
+    }),
+    /** "Why not this time?": every cutter's reason for one start (staff read them all). */
+    whyNot: build.query<WhyNotResult, WhyNotRequest>({
+      query: (body) => ({ path: 'Availability/WhyNot', method: 'POST', body, brandScoped: false, schema: whyNotResultSchema }),
+      keepUnusedDataFor: 0,
     }),
     storeServices: build.query<z.infer<typeof serviceSearchResultSchema>['items'], string>({
       query: (storeId) => ({
@@ -220,6 +228,7 @@ export const {
   useAppointmentHistoryQuery,
   useStoreServicesQuery,
   useCustomerLookupQuery,
+  useLazyWhyNotQuery,
   useCreateAppointmentMutation,
   useRescheduleAppointmentMutation,
   useUpdateAppointmentMutation,

@@ -13,7 +13,7 @@ export type ServiceDraftSteps = {
 
 export const SERVICE_DRAFT_DEFAULTS: ServiceDraftSteps = {
   basicDetails: { name: '', category: '', durationMinutes: 30, priceCents: '0.00', skillSet: '' },
-  additionalDetails: { extraTimeMinutes: 0, processingGapMinutes: 0, signature: false, productUsage: [] },
+  additionalDetails: { extraTimeMinutes: 0, processingGapMinutes: 0, bufferBeforeMinutes: 0, signature: false, productUsage: [] },
   others: { storeIds: [], onlineBookable: false, images: NO_IMAGES, storeOverrides: [] },
 };
 

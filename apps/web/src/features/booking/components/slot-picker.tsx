@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
 import { DAY_PARTS, type DayPart, daysFrom, formatDay, formatTime, groupSlots, slotsOnDay, zoneName } from '../booking-format.ts';
 import { useBookingSlotsQuery } from '../booking.api.ts';
+import { WhyNotPicker } from './why-not-picker.tsx';
 
 /** Times shown per part of the day before "Show all": two rows on a phone, one or two on a wide screen. */
 export const SLOTS_SHOWN = 6;
@@ -184,6 +185,7 @@ export function SlotPicker({ storeId, timezone, serviceIds, cutterId, day, onDay
           ))}
         </Box>
       )}
+      {data ? <WhyNotPicker storeId={storeId} timezone={timezone} serviceIds={serviceIds} cutterId={cutterId} day={selected} /> : null}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -11,13 +12,20 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { APPOINTMENT_SOURCES, type AppointmentSource, formatMoney, sumCents } from '@salon/shared';
+import { APPOINTMENT_SOURCES, type AppointmentSource, formatMoney, formatStoreTime, sumCents } from '@salon/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { type CalendarResource, useCreateAppointmentMutation, useCustomerLookupQuery, useStoreServicesQuery } from '../calendar.api.ts';
+import { WhyNotAnswers } from '../../../components/why-not-answers.tsx';
+import {
+  type CalendarResource,
+  useCreateAppointmentMutation,
+  useCustomerLookupQuery,
+  useLazyWhyNotQuery,
+  useStoreServicesQuery,
+} from '../calendar.api.ts';
 import { floatingAt, floatingDay, floatingTime, fromFloating } from '../calendar-time.ts';
 import { CutterSwatch } from './cutter-swatch.tsx';
 import { ServiceCheckboxes } from './service-checkboxes.tsx';
@@ -47,6 +55,7 @@ export function BookingDialog({
   onConflict: (message: string) => void;
 }) {
   const { t, i18n } = useTranslation('calendar');
+  const { t: tw } = useTranslation('whyNot');
   const toast = useToast();
   const [cutterId, setCutterId] = useState(target.cutterId);
   const [time, setTime] = useState(floatingTime(target.start));
@@ -66,6 +75,14 @@ export function BookingDialog({
   const trimmed = query.trim();
   const matches = useCustomerLookupQuery({ storeId, q: trimmed }, { skip: who !== 'customer' || trimmed.length < 2 });
   const [create, creating] = useCreateAppointmentMutation();
+  const [askWhy, why] = useLazyWhyNotQuery();
+  // Every cutter's reason for the chosen time (staff see them all), asked on demand.
+  const explain = () => {
+    if (!HH_MM.test(time)) return setErrors({ time: t('slot') });
+    if (!serviceIds.length) return setErrors({ services: tw('chooseServices') });
+    setErrors({});
+    void askWhy({ storeId, serviceIds, start: fromFloating(floatingAt(day, time), timezone) });
+  };
 
   const chosen = useMemo(() => (services.data ?? []).filter((s) => serviceIds.includes(s.id)), [services.data, serviceIds]);
   const totalMinutes = chosen.reduce((m, s) => m + s.durationMinutes, 0);
@@ -144,10 +161,23 @@ export function BookingDialog({
           slotProps={{ htmlInput: { step: 300 }, inputLabel: { shrink: true } }}
         />
       </Box>
-      <Typography variant="body2" color="text.secondary" data-day={day}>
-        {cutter ? `${cutter.name} · ` : ''}
-        {dayLabel}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" data-day={day}>
+          {cutter ? `${cutter.name} · ` : ''}
+          {dayLabel}
+        </Typography>
+        <Button size="small" onClick={explain}>
+          {tw('ask')}
+        </Button>
+      </Box>
+      {why.isUninitialized ? null : (
+        <WhyNotAnswers
+          result={why.data}
+          loading={why.isFetching}
+          error={why.error}
+          timeLabel={why.originalArgs ? formatStoreTime(timezone, why.originalArgs.start) : ''}
+        />
+      )}
 
       <FormControl component="fieldset" error={Boolean(errors.services || errors.serviceIds)}>
         <FormLabel component="legend">{t('services')}</FormLabel>

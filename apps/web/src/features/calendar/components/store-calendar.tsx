@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { processingBackground } from '../processing-band.ts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -269,6 +270,7 @@ export function StoreCalendar({
                   ? { outline: isSelected ? '2px solid #000' : undefined }
                   : {
                       backgroundColor: e.source.color,
+                      backgroundImage: processingBackground(e.source.processing, (e.end.getTime() - e.start.getTime()) / 60_000),
                       borderColor: e.source.color,
                       color: '#fff',
                       outline: isSelected ? '2px solid #000' : undefined,

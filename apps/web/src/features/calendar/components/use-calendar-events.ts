@@ -8,6 +8,8 @@ import type { CalendarEvent, CalendarResource } from '../calendar.api.ts';
 import { toFloating } from '../calendar-time.ts';
 import type { CalEvent } from './calendar-view.tsx';
 
+const addMinutes = (d: Date, minutes: number) => new Date(d.getTime() + minutes * 60_000);
+
 export function useCalendarEvents({
   events: source,
   timezone,
@@ -83,12 +85,17 @@ export function useCalendarEvents({
             extra:
               e.kind === 'block'
                 ? nameOf(e.resourceId)
-                : `${t(`status.${e.status}` as never, { ns: 'appointments' })}, ${nameOf(e.resourceId)}`,
+                : `${t(`status.${e.status}` as never, { ns: 'appointments' })}, ${nameOf(e.resourceId)}${e.processing
+                    .map(
+                      (p) =>
+                        `, ${t('processingWindow', { from: timeOf(addMinutes(shown.start, p.from)), to: timeOf(addMinutes(shown.start, p.to)) })}`,
+                    )
+                    .join('')}`,
             movable: e.kind === 'appointment' && editable(e.status).movable,
             resizable: e.kind === 'appointment' && editable(e.status).resizable,
           };
         }),
-    [source, effectiveFilter, editable, timezone, describe, nameOf, t],
+    [source, effectiveFilter, editable, timezone, describe, nameOf, t, timeOf],
   );
   return { events, nameOf, timeOf };
 }

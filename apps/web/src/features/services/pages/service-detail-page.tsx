@@ -55,6 +55,7 @@ function ServiceDetail() {
             [t('skillSet'), labelOf(skills, b.skillSet)],
             [t('extraTimeMinutes'), t('minutes', { count: a.extraTimeMinutes })],
             [t('processingGapMinutes'), t('minutes', { count: a.processingGapMinutes })],
+            [t('bufferBeforeMinutes'), t('minutes', { count: a.bufferBeforeMinutes })],
             [t('signature'), a.signature ? t('yes') : t('no')],
             [t('productUsage'), a.productUsage.map((u) => `${u.productName} × ${u.quantity}`).join(', ')],
           ]}

@@ -49,6 +49,13 @@ function Fields({ form }: { form: StepForm<typeof serviceAdditionalStepSchema> }
         maxLength={3}
         helperText={t('processingGapHelp')}
       />
+      <FormNumberField
+        control={control}
+        name="bufferBeforeMinutes"
+        label={t('bufferBeforeMinutes')}
+        maxLength={3}
+        helperText={t('bufferBeforeHelp')}
+      />
       {hasAccess(session?.accessControls, ['signature_services']) ? (
         <FormCheckbox control={control} name="signature" label={t('signature')} variant="switch" />
       ) : null}
@@ -89,6 +96,7 @@ function Review({ values }: { values: z.input<typeof serviceAdditionalStepSchema
       items={[
         [t('extraTimeMinutes'), t('minutes', { count: Number(values.extraTimeMinutes ?? 0) })],
         [t('processingGapMinutes'), t('minutes', { count: Number(values.processingGapMinutes ?? 0) })],
+        [t('bufferBeforeMinutes'), t('minutes', { count: Number(values.bufferBeforeMinutes ?? 0) })],
         [t('signature'), values.signature ? t('yes') : t('no')],
         [t('productUsage'), (values.productUsage ?? []).map((u) => `${labelOf(products, u.productId)} × ${u.quantity}`).join(', ')],
       ]}
