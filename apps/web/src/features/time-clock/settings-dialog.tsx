@@ -97,7 +97,10 @@ function SettingsForm({ settings, storeName, onClose }: { settings: TimeClockSet
       <TextField
         label={t('graceMinutes')}
         value={grace}
-        onChange={(e) => setGrace(e.target.value)}
+        onChange={(e) => {
+          setGrace(e.target.value);
+          setFields(({ graceMinutes: _, ...rest }) => rest);
+        }}
         error={Boolean(fields.graceMinutes)}
         helperText={fields.graceMinutes ?? t('graceMinutesHelp')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
