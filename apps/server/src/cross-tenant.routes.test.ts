@@ -45,6 +45,7 @@ const BODY_PATCH: Record<string, (ids: Record<string, string>) => object> = {
   'PUT /api/Employee/SetPin/{id}': () => ({ pin: '4821' }),
   'PUT /api/Shift/Update/{id}': (ids) => ({ employeeId: ids.employee, start: '2031-04-01T15:00:00.000Z', end: '2031-04-01T23:00:00.000Z' }),
   'PUT /api/TimeOff/Update/{id}': () => ({ reason: 'Moved' }),
+  'PUT /api/Kiosk/Lists/{id}': () => ({ beverages: ['Tea'], music: ['Jazz'] }),
   'PUT /api/PromoCode/Update/{id}': () => ({ code: 'SPRING10', type: 'fixed', value: 500, startsOn: '2031-01-01' }),
   'POST /api/Appointment/AddServices/{id}': (ids) => ({ serviceIds: [ids.service] }),
   'POST /api/Invoice/AddLine/{id}': (ids) => ({ kind: 'product', itemId: ids.product, quantity: 1 }),
@@ -100,6 +101,8 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   [/\{usageId\}/, s.backBarUsages],
   [/\{storeId\}/, s.stores],
   [/^\/api\/Brand\//, s.brands],
+  [/^\/api\/Kiosk\/Unpair\//, s.kioskDevices],
+  [/^\/api\/Kiosk\//, s.stores],
   [/^\/api\/CustomerAuth\//, s.customers, () => and(eq(s.customers.profileType, 'PRIMARY'), eq(s.customers.status, 'active'))],
   // The demo's cutter: a store employee the franchisor sees (a super admin or an employee without a store is hidden).
   [/^\/api\/(AccessControl|Employee)\//, s.employees, () => eq(s.employees.email, 'cutter@demo.salon')],

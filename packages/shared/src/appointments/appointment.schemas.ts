@@ -119,6 +119,9 @@ export const appointmentSchema = z.object({
   extraMinutes: z.int(),
   holdExpiresAt: z.iso.datetime().nullable(),
   notes: z.string().nullable(),
+  /** Drink and music picked on the in-store tablet (labels), shown to the cutter on the calendar. */
+  beverage: z.string().nullable(),
+  music: z.string().nullable(),
   cancelReason: z.string().nullable(),
   checkedInAt: z.iso.datetime().nullable(),
   startedAt: z.iso.datetime().nullable(),
