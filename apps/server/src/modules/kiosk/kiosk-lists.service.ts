@@ -22,7 +22,7 @@ export async function storeLists(tx: Tx, tenantId: string, storeId: string): Pro
 }
 
 /** A label's value: lower case, words joined by underscores ("R&B" -> "randb"), as config-defaults makes them. */
-export const valueOf = (label: string) =>
+export const optionValue = (label: string) =>
   label
     .toLowerCase()
     .replace(/&/g, 'and')
@@ -30,7 +30,7 @@ export const valueOf = (label: string) =>
     .replace(/^_|_$/g, '');
 
 function toOptions(labels: readonly string[], field: 'beverages' | 'music'): KioskOption[] {
-  const options = labels.map((label) => ({ value: valueOf(label), label }));
+  const options = labels.map((label) => ({ value: optionValue(label), label }));
   const seen = new Set<string>();
   options.forEach((o, i) => {
     if (!o.value) throw invalid({ [`${field}.${i}`]: 'Use letters or digits' });
