@@ -38,6 +38,8 @@ export const api = createApi({
     'BackBar',
     'Shift',
     'TimeOff',
+    'Kiosk',
+    'KioskLists',
   ],
   endpoints: () => ({}),
 });

@@ -278,6 +278,9 @@ export const calendarEventSchema = z.object({
   source: z.enum(APPOINTMENT_SOURCES).nullable(),
   customerId: z.uuid().nullable(),
   isGuest: z.boolean(),
+  /** Drink and music picked on the in-store tablet (issue 19), shown on the cutter's column. */
+  beverage: z.string().nullable(),
+  music: z.string().nullable(),
   version: z.int(),
 });
 export const calendarDaySchema = z.object({

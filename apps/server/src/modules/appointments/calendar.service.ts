@@ -108,6 +108,8 @@ export async function calendarOf(
           source: r.source,
           customerId: r.customerId,
           isGuest: r.kind === 'appointment' && !r.customerId,
+          beverage: r.beverage,
+          music: r.music,
           version: r.version,
         };
       }),

@@ -84,6 +84,10 @@ export function useCalendarEvents({
               e.kind === 'block'
                 ? nameOf(e.resourceId)
                 : `${t(`status.${e.status}` as never, { ns: 'appointments' })}, ${nameOf(e.resourceId)}`,
+            prefs:
+              e.beverage || e.music
+                ? [t(`status.${e.status}` as never, { ns: 'appointments' }), e.beverage, e.music].filter(Boolean).join(' · ')
+                : null,
             movable: e.kind === 'appointment' && editable(e.status).movable,
             resizable: e.kind === 'appointment' && editable(e.status).resizable,
           };
