@@ -42,7 +42,7 @@ export const KIOSK_LABELS_EN = {
     waitEstimate: 'Estimated wait: about {{minutes}} min (at {{time}}).',
     waitNow: 'A stylist is free now ({{time}}).',
     waitNone: 'No one is free for this service today. Please ask at the front desk.',
-    phoneOptional: 'Phone number (optional, to find your record)',
+    phoneOptional: 'Phone (optional)',
     lastNameOptional: 'Last name (optional)',
     join: 'Join the queue',
     joining: 'Joining…',
