@@ -32,6 +32,8 @@ const NOT_AN_ID: Record<string, string> = {
   'POST /api/auth/callback/{provider}': 'the name of a sign-in provider (next-auth); an unknown one answers 404 for everyone',
   'POST /api/auth/signin/{provider}': 'the name of a sign-in provider (next-auth); an unknown one answers 404 for everyone',
   'GET /api/auth/signin/{provider}': 'the name of a sign-in provider: redirects to the sign-in page',
+  'PATCH /api/Tenant/Suspend/{id}': 'a tenant itself, for the Super Admin only: tenants.routes.test.ts asserts 403 for anyone else',
+  'PATCH /api/Tenant/Resume/{id}': 'a tenant itself, for the Super Admin only: tenants.routes.test.ts asserts 403 for anyone else',
   'GET /api/GiftCard/Balance/{number}':
     "a card number, looked up by hash in the caller's tenant: gift-cards.routes.test.ts asserts 422 for another tenant's card",
 };

@@ -64,3 +64,4 @@ export * from './customer-profile/birthday.ts';
 export * from './social-sign-in/social-sign-in.schemas.ts';
 export * from './kiosk/kiosk.ts';
 export * from './kiosk/kiosk.schemas.ts';
+export * from './tenants/tenant.schemas.ts';

@@ -14,7 +14,7 @@ import {
 } from '@salon/shared';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { kioskDevices, signInAttempts, stores } from '../../db/schema.ts';
+import { kioskDevices, signInAttempts, stores, tenants } from '../../db/schema.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { hashToken, newToken, safeEqual } from '../../platform/auth/tokens.ts';
@@ -188,11 +188,18 @@ export async function deviceOfToken(db: Db, raw: string | undefined, now: Date):
   if (!tenantId || !deviceId || !secret || !UUID.test(tenantId) || !UUID.test(deviceId)) throw refused;
   return withTenant(db, tenantId, async (tx) => {
     const [row] = await tx
-      .select({ device: kioskDevices, brandId: stores.brandId })
+      .select({ device: kioskDevices, brandId: stores.brandId, tenantStatus: tenants.status })
       .from(kioskDevices)
       .innerJoin(stores, and(eq(stores.tenantId, kioskDevices.tenantId), eq(stores.id, kioskDevices.storeId)))
+      .innerJoin(tenants, eq(tenants.id, kioskDevices.tenantId))
       .where(and(eq(kioskDevices.tenantId, tenantId), eq(kioskDevices.id, deviceId)));
-    if (!row?.device.secretHash || row.device.revokedAt || !safeEqual(row.device.secretHash, hashToken(secret))) throw refused;
+    if (
+      !row?.device.secretHash ||
+      row.device.revokedAt ||
+      row.tenantStatus !== 'active' ||
+      !safeEqual(row.device.secretHash, hashToken(secret))
+    )
+      throw refused;
     if (!row.device.lastSeenAt || now.getTime() - row.device.lastSeenAt.getTime() > 60_000)
       await tx
         .update(kioskDevices)
