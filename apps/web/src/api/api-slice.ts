@@ -40,6 +40,7 @@ export const api = createApi({
     'TimeOff',
     'Kiosk',
     'KioskLists',
+    'Tenant',
   ],
   endpoints: () => ({}),
 });

@@ -98,6 +98,7 @@ export const LABELS_EN = {
     'nav.appointmentsCalendar': 'Appointment calendar',
     'nav.brand': 'Brands',
     'nav.store': 'Stores',
+    'nav.tenants': 'Tenants',
     'nav.storeDemands': 'Store demand',
     'nav.cashDrawer': 'Cash drawer',
     'nav.employeeSchedule': 'Employee schedule',
