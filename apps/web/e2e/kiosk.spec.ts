@@ -64,7 +64,7 @@ test.beforeAll(async () => {
 test('a manager pairs a tablet; a customer checks in with a latte and jazz, seen live on the calendar; a walk-in joins; idle resets; unpair stops it', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // The manager's store page: the drink and music lists, then a pairing code.
   const manager = await signedIn(browser, spec.employees.general_manager.email);
   await manager.goto(`/admin/store/${spec.store.id}`);
