@@ -32,6 +32,8 @@ const NOT_AN_ID: Record<string, string> = {
   'POST /api/auth/callback/{provider}': 'the name of a sign-in provider (next-auth); an unknown one answers 404 for everyone',
   'POST /api/auth/signin/{provider}': 'the name of a sign-in provider (next-auth); an unknown one answers 404 for everyone',
   'GET /api/auth/signin/{provider}': 'the name of a sign-in provider: redirects to the sign-in page',
+  'PATCH /api/Tenant/Suspend/{id}': 'a tenant itself, for the Super Admin only: tenants.routes.test.ts asserts 403 for anyone else',
+  'PATCH /api/Tenant/Resume/{id}': 'a tenant itself, for the Super Admin only: tenants.routes.test.ts asserts 403 for anyone else',
   'GET /api/GiftCard/Balance/{number}':
     "a card number, looked up by hash in the caller's tenant: gift-cards.routes.test.ts asserts 422 for another tenant's card",
 };
@@ -50,6 +52,7 @@ const BODY_PATCH: Record<string, (ids: Record<string, string>) => object> = {
   'POST /api/StoreDemand/Accept/{id}': (ids) => ({
     shifts: [{ employeeId: ids.employee, start: '2031-04-01T15:00:00.000Z', end: '2031-04-01T23:00:00.000Z' }],
   }),
+  'PUT /api/Kiosk/Lists/{id}': () => ({ beverages: ['Tea'], music: ['Jazz'] }),
   'PUT /api/PromoCode/Update/{id}': () => ({ code: 'SPRING10', type: 'fixed', value: 500, startsOn: '2031-01-01' }),
   'POST /api/Appointment/AddServices/{id}': (ids) => ({ serviceIds: [ids.service] }),
   'POST /api/Invoice/AddLine/{id}': (ids) => ({ kind: 'product', itemId: ids.product, quantity: 1 }),
@@ -105,6 +108,8 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   [/\{usageId\}/, s.backBarUsages],
   [/\{storeId\}/, s.stores],
   [/^\/api\/Brand\//, s.brands],
+  [/^\/api\/Kiosk\/Unpair\//, s.kioskDevices],
+  [/^\/api\/Kiosk\//, s.stores],
   [/^\/api\/CustomerAuth\//, s.customers, () => and(eq(s.customers.profileType, 'PRIMARY'), eq(s.customers.status, 'active'))],
   // The demo's cutter: a store employee the franchisor sees (a super admin or an employee without a store is hidden).
   [/^\/api\/(AccessControl|Employee)\//, s.employees, () => eq(s.employees.email, 'cutter@demo.salon')],

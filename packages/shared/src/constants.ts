@@ -81,6 +81,8 @@ export const STORAGE_KEYS = {
   gtmLeadId: 'gtmLeadId',
   tenantId: 'tenant_id',
   unauthorizedErrorMessage: 'unauthorizedErrorMessage',
+  /** Issue 19: the in-store tablet's device credential (kept through sign-outs: the tablet stays paired). */
+  kioskToken: 'kioskDeviceToken',
 } as const;
 /** Redux slices restored from storage before the app displays. */
 export const PERSISTED_SLICES = [

@@ -75,3 +75,6 @@ export * from './accounting/journal.ts';
 export * from './accounting/daily-totals.ts';
 export * from './accounting/accounting-files.ts';
 export * from './accounting/accounting.schemas.ts';
+export * from './kiosk/kiosk.ts';
+export * from './kiosk/kiosk.schemas.ts';
+export * from './tenants/tenant.schemas.ts';

@@ -30,3 +30,4 @@ export * from '../modules/auth/social-sign-in/social-sign-in.tables.ts';
 export * from '../platform/sms/sms.tables.ts';
 export * from '../modules/store-demands/store-demands.tables.ts';
 export * from '../modules/accounting/accounting.tables.ts';
+export * from '../modules/kiosk/kiosk.tables.ts';

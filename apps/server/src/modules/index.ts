@@ -32,6 +32,8 @@ import { socialSignInModule } from './auth/social-sign-in/index.ts';
 import { smsModule } from './sms/index.ts';
 import { storeDemandsModule } from './store-demands/index.ts';
 import { accountingModule } from './accounting/index.ts';
+import { kioskModule } from './kiosk/index.ts';
+import { tenancyModule } from './tenancy/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -69,4 +71,6 @@ export const modules: ModulePlugin[] = [
   smsModule,
   storeDemandsModule,
   accountingModule,
+  kioskModule,
+  tenancyModule,
 ];

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { brandDomains } from '../db/schema.ts';
-import { notFound } from './http/errors.ts';
+import { TENANT_SUSPENDED_MESSAGE } from '@salon/shared';
+import { brandDomains, tenants } from '../db/schema.ts';
+import { AppError, notFound } from './http/errors.ts';
 import { asSystem } from './tenancy.ts';
 
 export interface BrandContext {
@@ -21,8 +22,14 @@ export function requestDomain(request: FastifyRequest): string {
 export async function brandOfRequest(db: Db, request: FastifyRequest): Promise<BrandContext> {
   const domain = requestDomain(request);
   const [row] = await asSystem(db, (tx) =>
-    tx.select({ tenantId: brandDomains.tenantId, brandId: brandDomains.brandId }).from(brandDomains).where(eq(brandDomains.domain, domain)),
+    tx
+      .select({ tenantId: brandDomains.tenantId, brandId: brandDomains.brandId, status: tenants.status })
+      .from(brandDomains)
+      .innerJoin(tenants, eq(tenants.id, brandDomains.tenantId))
+      .where(eq(brandDomains.domain, domain)),
   );
   if (!row) throw notFound(`Brand for ${domain}`);
-  return row;
+  // A suspended tenant's customer pages (and sign-ins, and tablets pairing) say so.
+  if (row.status !== 'active') throw new AppError(404, 'NOT_FOUND', TENANT_SUSPENDED_MESSAGE);
+  return { tenantId: row.tenantId, brandId: row.brandId };
 }

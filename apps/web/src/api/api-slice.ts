@@ -39,6 +39,9 @@ export const api = createApi({
     'Shift',
     'TimeOff',
     'StoreDemand',
+    'Kiosk',
+    'KioskLists',
+    'Tenant',
   ],
   endpoints: () => ({}),
 });

@@ -1,4 +1,4 @@
-import { type ErrorCode, TRANSLATION_SIGNATURE_MESSAGE } from '@salon/shared';
+import { type ErrorCode, KIOSK_TOKEN_HEADER, TRANSLATION_SIGNATURE_MESSAGE } from '@salon/shared';
 import type { z } from 'zod';
 import { readStorage } from '../app/storage.ts';
 import { type ApiError, networkError, toApiError } from './api-error.ts';
@@ -85,7 +85,8 @@ async function exchange(rawPath: string, init: { method: HttpMethod; headers: Re
     return typeof body === 'object' && body !== null && 'res_data' in body ? body.res_data : undefined;
   }
   const error = toApiError(body, response.status);
-  await react(path, response.status, error);
+  // The in-store tablet has no session: its 401 means "not paired", which its own screen answers.
+  if (!init.headers[KIOSK_TOKEN_HEADER]) await react(path, response.status, error);
   throw error;
 }
 

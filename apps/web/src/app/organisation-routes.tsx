@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 
 // The organisation screens of issue 4 (brands, stores, employees, RBAC management), each its own chunk.
 export const organisationRoutes: RouteObject[] = [
+  { path: 'tenants', lazy: () => import('../features/tenants/tenants-page.tsx').then((m) => ({ Component: m.TenantsPage })) },
   { path: 'brand', lazy: () => import('../features/brands/pages/brand-list-page.tsx').then((m) => ({ Component: m.BrandListPage })) },
   {
     path: 'brand/:id',

@@ -134,10 +134,24 @@ export const routes = [
           },
         ],
       },
-      { path: 'in-store', lazy: () => import('../features/customer/pages/in-store-page.tsx').then((m) => ({ Component: m.InStorePage })) },
       {
-        path: 'user-registration',
-        lazy: () => import('../features/customer/pages/user-registration-page.tsx').then((m) => ({ Component: m.UserRegistrationPage })),
+        // The in-store tablet (issue 19): one layout holds the paired store's session and the idle reset.
+        lazy: () => import('../features/kiosk/kiosk-layout.tsx').then((m) => ({ Component: m.KioskLayout })),
+        children: [
+          { path: 'in-store', lazy: () => import('../features/kiosk/pages/in-store-page.tsx').then((m) => ({ Component: m.InStorePage })) },
+          {
+            path: 'user-appointments',
+            lazy: () => import('../features/kiosk/pages/user-appointments-page.tsx').then((m) => ({ Component: m.UserAppointmentsPage })),
+          },
+          {
+            path: 'user-registration',
+            lazy: () => import('../features/kiosk/pages/user-registration-page.tsx').then((m) => ({ Component: m.UserRegistrationPage })),
+          },
+          {
+            path: 'in-store-promotion',
+            lazy: () => import('../features/kiosk/pages/promotion-page.tsx').then((m) => ({ Component: m.PromotionPage })),
+          },
+        ],
       },
       {
         lazy: () => import('../features/account/account-area.tsx').then((m) => ({ Component: m.AccountArea })),

@@ -119,6 +119,9 @@ export const appointmentSchema = z.object({
   extraMinutes: z.int(),
   holdExpiresAt: z.iso.datetime().nullable(),
   notes: z.string().nullable(),
+  /** Drink and music picked on the in-store tablet (labels), shown to the cutter on the calendar. */
+  beverage: z.string().nullable(),
+  music: z.string().nullable(),
   cancelReason: z.string().nullable(),
   checkedInAt: z.iso.datetime().nullable(),
   startedAt: z.iso.datetime().nullable(),
@@ -275,6 +278,9 @@ export const calendarEventSchema = z.object({
   source: z.enum(APPOINTMENT_SOURCES).nullable(),
   customerId: z.uuid().nullable(),
   isGuest: z.boolean(),
+  /** Drink and music picked on the in-store tablet (issue 19), shown on the cutter's column. */
+  beverage: z.string().nullable(),
+  music: z.string().nullable(),
   version: z.int(),
   /** Processing windows (the cutter free for others), minutes from start; drawn as a lighter band. */
   processing: z.array(z.object({ from: z.int(), to: z.int() })),

@@ -97,6 +97,8 @@ export const CALENDAR_LABELS_EN = {
     source: 'Booked by',
     time: 'Time',
     notesLabel: 'Notes',
+    beverage: 'Drink',
+    music: 'Music',
     history: 'History',
     noHistory: 'No history yet.',
     historyEntry: '{{action}} by {{who}}',

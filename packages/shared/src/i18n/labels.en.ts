@@ -16,6 +16,7 @@ import { ACCOUNTING_LABELS_EN } from './labels.accounting.en.ts';
 import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
 import { CUSTOMER_PROFILE_LABELS_EN } from './labels.customer-profile.en.ts';
 import { WHY_NOT_LABELS_EN } from './labels.why-not.en.ts';
+import { KIOSK_LABELS_EN } from './labels.kiosk.en.ts';
 
 export const LABELS_EN = {
   common: {
@@ -104,6 +105,7 @@ export const LABELS_EN = {
     'nav.appointmentsCalendar': 'Appointment calendar',
     'nav.brand': 'Brands',
     'nav.store': 'Stores',
+    'nav.tenants': 'Tenants',
     'nav.storeDemands': 'Store demand',
     'nav.cashDrawer': 'Cash drawer',
     'nav.employeeSchedule': 'Employee schedule',
@@ -291,6 +293,7 @@ export const LABELS_EN = {
   ...CUSTOMER_PROFILE_LABELS_EN,
   ...ACCOUNTING_LABELS_EN,
   ...WHY_NOT_LABELS_EN,
+  ...KIOSK_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;

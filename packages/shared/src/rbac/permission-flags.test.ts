@@ -17,7 +17,7 @@ describe('permission flag catalogue', () => {
   });
 
   it.each([
-    ['store', 14],
+    ['store', 15],
     ['shifts', 9],
     ['inventory', 8],
     ['notifications', 3],

@@ -30,6 +30,7 @@ export const PERMISSION_AREAS = [
       { key: 'can_select_key_holder', label: 'Select key holders' },
       { key: 'store_management_module_access', label: 'Store management module' },
       { key: 'edit_store_notes', label: 'Edit store notes' },
+      { key: 'manage_kiosks', label: 'Pair and unpair in-store tablets' },
       { key: 'quick_swap_route', label: 'Quick swap between stores' },
     ],
   },

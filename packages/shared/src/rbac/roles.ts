@@ -120,6 +120,8 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
       'view_product_override',
       ...TIME_CARD_MANAGER,
       ...OWN_RECORDS,
+      // Issue 19: the shop's manager pairs and unpairs its in-store tablets and keeps their drink and music lists.
+      'manage_kiosks',
     ],
   },
   { slug: 'coordinator', name: 'Coordinator', scope: 'store', flags: FRONT_DESK },

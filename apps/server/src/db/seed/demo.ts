@@ -6,7 +6,7 @@ import { createCustomer } from '../../modules/customers/customers.service.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { createEmployee } from '../../modules/employees/employees.service.ts';
 import { provisionTenant } from '../../modules/tenancy/provisioning.ts';
-import { asSystem } from '../../platform/tenancy.ts';
+import { asSystem, withTenant } from '../../platform/tenancy.ts';
 import { DEMO_EXTRA_CUTTERS, seedFrontDesk } from './demo-front-desk.ts';
 import { seedTimeCards } from './demo-time-cards.ts';
 import { seedDemoSales } from './demo-sales.ts';
@@ -29,6 +29,12 @@ export const DEMO_STAFF = [
   ['janitor', 'janitor@demo.salon'],
   ['lead_shop_coordinator', 'lead@demo.salon'],
 ] as const;
+
+/** The demo store's drinks on the in-store tablet. */
+export const DEMO_KIOSK_BEVERAGES = ['Latte', 'Espresso', 'Green tea', 'Sparkling water', 'Still water'].map((label) => ({
+  value: label.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
+  label,
+}));
 
 export const DEMO_CUSTOMER = { phoneNumber: '+15555550100', email: 'customer@demo.salon' };
 
@@ -78,6 +84,10 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
       },
     ],
   });
+  // Issue 19: the first store's tablet offers its own drinks; music is the tenant's list.
+  await withTenant(db, tenant.id, (tx) =>
+    tx.execute(sql`update stores set kiosk_beverages = ${JSON.stringify(DEMO_KIOSK_BEVERAGES)}::jsonb where id = ${stores[0].id}`),
+  );
   const colors = ['#1e88e5', '#8e24aa', '#43a047', '#f4511e', '#00897b', '#6d4c41', '#3949ab', '#c0ca33', '#5e35b1', '#d81b60'];
   const staffIds = new Map<string, string>();
   for (const [i, [slug, email]] of DEMO_STAFF.entries()) {

@@ -63,7 +63,7 @@ async function backBar(tx: Tx, actor: Actor, row: AppointmentRow, action: Lifecy
 /** Applies one action in the caller's transaction; the row must be locked by the caller. */
 export async function applyAction(
   tx: Tx,
-  actor: Actor,
+  actor: AnyActor,
   row: AppointmentRow,
   action: LifecycleAction,
   after: AfterCommit,
@@ -78,7 +78,8 @@ export async function applyAction(
     .set({ status: to, version: row.version + 1, ...stamps(action, now, options.reason) })
     .where(and(eq(appointments.tenantId, row.tenantId), eq(appointments.id, row.id)))
     .returning();
-  await backBar(tx, actor, saved, action, after, options.requestId);
+  // The system (the in-store tablet's check-in) never stops a visit, so only a person's action touches the back-bar.
+  if (actor.type !== 'system') await backBar(tx, actor, saved, action, after, options.requestId);
   // A booked visit called off is announced (the customer; the store too when the customer did it); a walkout is not.
   if (action === 'cancel' && row.status !== 'pending' && options.reason?.trim().toLowerCase() !== WALKOUT_REASON)
     await queueCancellation(tx, saved, after, actor.type === 'customer' ? 'customer' : 'staff');

@@ -112,6 +112,8 @@ export async function presentAppointments(tx: Tx, tenantId: string, rows: readon
       extraMinutes: r.extraMinutes,
       holdExpiresAt: iso(r.holdExpiresAt),
       notes: r.notes,
+      beverage: r.beverage,
+      music: r.music,
       cancelReason: r.cancelReason,
       checkedInAt: iso(r.checkedInAt),
       startedAt: iso(r.startedAt),

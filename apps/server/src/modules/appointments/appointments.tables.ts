@@ -44,6 +44,9 @@ export const appointments = pgTable(
     /** A pending (cart) appointment stops holding the slot after this instant. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     notes: text('notes'),
+    /** The visit's drink and music, picked on the in-store tablet (labels of the store's lists). */
+    beverage: text('beverage'),
+    music: text('music'),
     cancelReason: text('cancel_reason'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),

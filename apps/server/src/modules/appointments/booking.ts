@@ -4,11 +4,10 @@ import type { AppointmentSource, Guest } from '@salon/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { appointments, appointmentServices, customers } from '../../db/schema.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { pickCutter } from '../availability/availability.service.ts';
 import type { AfterCommit } from './after-commit.ts';
-import { recordChange, serviceLinesFor } from './appointment-records.ts';
+import { type AnyActor, recordChange, serviceLinesFor } from './appointment-records.ts';
 import { assertBookableNamed, guardOverlap, refuseIfTaken, releaseExpiredHolds } from './booking-guard.ts';
 import type { AppointmentRow } from './appointments.tables.ts';
 import { queueConfirmation, scheduleReminder } from './appointment-messages.ts';
@@ -27,6 +26,9 @@ export interface NewBooking {
   status?: 'booked' | 'pending';
   holdExpiresAt?: Date;
   rebookedFromId?: string;
+  /** Drink and music picked on the in-store tablet (labels). */
+  beverage?: string | null;
+  music?: string | null;
 }
 
 export async function requireCustomer(tx: Tx, tenantId: string, customerId: string) {
@@ -61,7 +63,7 @@ export async function chooseCutter(
  */
 export async function bookAppointment(
   tx: Tx,
-  actor: Actor,
+  actor: AnyActor,
   booking: NewBooking,
   after: AfterCommit,
   now: Date,
@@ -103,6 +105,8 @@ export async function bookAppointment(
         freeMinutes,
         holdExpiresAt: status === 'pending' ? (booking.holdExpiresAt ?? null) : null,
         notes: booking.notes ?? null,
+        beverage: booking.beverage ?? null,
+        music: booking.music ?? null,
         rebookedFromId: booking.rebookedFromId ?? null,
         createdBy: actor.type === 'admin' ? actor.id : null,
         createdByCustomerId: actor.type === 'customer' ? actor.id : null,

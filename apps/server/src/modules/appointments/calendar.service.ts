@@ -109,6 +109,8 @@ export async function calendarOf(
           source: r.source,
           customerId: r.customerId,
           isGuest: r.kind === 'appointment' && !r.customerId,
+          beverage: r.beverage,
+          music: r.music,
           version: r.version,
           processing: minutePairs(r.freeMinutes ?? []).map((p) => ({ from: p.start, to: p.end })),
         };

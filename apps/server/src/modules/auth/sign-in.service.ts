@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { customers, employees } from '../../db/schema.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
@@ -58,11 +58,18 @@ export async function signInEmployee(ctx: AppContext, captcha: Captcha, email: s
     find: async () => {
       const [row] = await asSystem(ctx.db, (tx) =>
         tx
-          .select({ id: employees.id, tenantId: employees.tenantId, passwordHash: employees.passwordHash, status: employees.status })
+          .select({
+            id: employees.id,
+            tenantId: employees.tenantId,
+            passwordHash: employees.passwordHash,
+            status: employees.status,
+            // A suspended tenant's staff cannot sign in (a Super Admin still can).
+            tenantActive: sql<boolean>`(select t.status = 'active' from tenants t where t.id = ${employees.tenantId}) or ${employees.isSuperAdmin}`,
+          })
           .from(employees)
           .where(eq(employees.email, normalized)),
       );
-      return row ? { ...row, active: row.status === 'active' } : null;
+      return row ? { ...row, active: row.status === 'active' && row.tenantActive } : null;
     },
   });
 }

@@ -38,6 +38,9 @@ export const customers = pgTable(
     /** Set when this profile was merged into another (the survivor); the row stays so old links answer. */
     mergedIntoId: uuid('merged_into_id'),
     mergedAt: timestamp('merged_at', { withTimezone: true }),
+    /** Last drink and music picked on the in-store tablet; offered first on the next visit. */
+    preferredBeverage: text('preferred_beverage'),
+    preferredMusic: text('preferred_music'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

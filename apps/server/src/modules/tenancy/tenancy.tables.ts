@@ -126,6 +126,9 @@ export const stores = pgTable(
     wifiSecurity: text('wifi_security', { enum: WIFI_SECURITY }).notNull().default('No Password'),
     /** Plain text on purpose: customers are shown it in the store; only view_store_details staff read it back. */
     wifiPassword: text('wifi_password'),
+    /** The in-store tablet's drink and music choices (issue 19); null: the tenant's customer_config lists. */
+    kioskBeverages: jsonb('kiosk_beverages').$type<{ value: string; label: string }[]>(),
+    kioskMusic: jsonb('kiosk_music').$type<{ value: string; label: string }[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -66,9 +66,10 @@ async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | '
       sql`
       select s.id as session_id, s.tenant_id, s.principal_type, coalesce(s.employee_id, s.customer_id) as principal_id,
              s.assumed_by_employee_id as assumed_by, s.idle_expires_at, s.absolute_expires_at, s.revoked_at, s.last_seen_at,
-             coalesce(e.status = 'active', c.status = 'active', false) as active,
+             coalesce(e.status = 'active', c.status = 'active', false) and (t.status = 'active' or coalesce(e.is_super_admin, false)) as active,
              coalesce(e.is_super_admin, false) as is_super_admin, c.brand_id
         from sessions s
+        join tenants t on t.id = s.tenant_id
         left join employees e on e.id = s.employee_id
         left join customers c on c.id = s.customer_id
        where s.token_hash = ${tokenHash}`,

@@ -14,6 +14,8 @@ export interface CalEvent {
   label: string;
   /** What a screen reader hears besides the shown times and title: status and cutter. */
   extra: string;
+  /** The visit's status, drink and music ("Checked in · Latte · Jazz") when a drink or music was picked in the store. */
+  prefs: string | null;
   start: Date;
   end: Date;
   resourceId: string;
@@ -27,6 +29,7 @@ export function EventBody({ event }: EventProps<CalEvent>) {
   return (
     <span className="calendar-event-body">
       <span className="calendar-event-title">{event.title}</span>
+      {event.prefs ? <span className="calendar-event-prefs">{event.prefs}</span> : null}
       <span className="calendar-visually-hidden">{`, ${event.extra}`}</span>
     </span>
   );
@@ -100,6 +103,7 @@ export const calendarSx = {
   '& .rbc-event-label': { fontSize: 11 },
   '& .calendar-event-body': { display: 'block', lineHeight: 1.25, fontSize: 12 },
   '& .calendar-event-title': { fontWeight: 600 },
+  '& .calendar-event-prefs': { display: 'block', fontStyle: 'italic' },
   '& .calendar-visually-hidden': {
     position: 'absolute',
     width: 1,

@@ -155,6 +155,8 @@ export function DetailsDialog({
                 </Row>
                 {appointment.source ? <Row label={t('source')}>{t(`source.${appointment.source}`)}</Row> : null}
                 {appointment.notes ? <Row label={t('notesLabel')}>{appointment.notes}</Row> : null}
+                {appointment.beverage ? <Row label={t('beverage')}>{appointment.beverage}</Row> : null}
+                {appointment.music ? <Row label={t('music')}>{appointment.music}</Row> : null}
               </Box>
               {actions.length ? (
                 <Box role="group" aria-label={t('actions')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

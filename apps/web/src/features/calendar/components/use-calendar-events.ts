@@ -91,6 +91,10 @@ export function useCalendarEvents({
                         `, ${t('processingWindow', { from: timeOf(addMinutes(shown.start, p.from)), to: timeOf(addMinutes(shown.start, p.to)) })}`,
                     )
                     .join('')}`,
+            prefs:
+              e.beverage || e.music
+                ? [t(`status.${e.status}` as never, { ns: 'appointments' }), e.beverage, e.music].filter(Boolean).join(' · ')
+                : null,
             movable: e.kind === 'appointment' && editable(e.status).movable,
             resizable: e.kind === 'appointment' && editable(e.status).resizable,
           };

@@ -37,7 +37,7 @@ export function LandingPage() {
   if (error || !brand) {
     return (
       <Suspense fallback={<PageLoader />}>
-        <BrandUnavailable />
+        <BrandUnavailable error={error} />
       </Suspense>
     );
   }

@@ -20,6 +20,7 @@ import { useSession } from '../../session/session-context.ts';
 import { StoreDocumentsCard } from '../components/store-documents-card.tsx';
 import { StoreNotesCard } from '../components/store-notes-card.tsx';
 import { StorePeopleCard } from '../components/store-people-card.tsx';
+import { StoreKiosksCard } from '../../kiosk/components/store-kiosks-card.tsx';
 import { weekdayName } from '../store-format.ts';
 import { useActivateStoreMutation, useSetOnlineBookingMutation, useStoreQuery } from '../stores.api.ts';
 
@@ -34,6 +35,7 @@ export function StoreDetailPage() {
 
 function StoreDetail() {
   const { id = '' } = useParams();
+  const { data: session } = useSession();
   const { data: store, error, isLoading } = useStoreQuery(id);
   if (isLoading) return <PageLoader />;
   if (error || !store) return <Alert severity="error">{errorMessage(error)}</Alert>;
@@ -55,6 +57,9 @@ function StoreDetail() {
         <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
           <StoreDocumentsCard store={store} />
           <StorePeopleCard store={store} />
+          {hasAccess(session?.accessControls, ['manage_kiosks']) ? (
+            <StoreKiosksCard storeId={store.id} timezone={store.storeDetails.timezone} />
+          ) : null}
         </Box>
       </Box>
     </Box>

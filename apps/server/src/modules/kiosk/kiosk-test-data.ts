@@ -1,0 +1,49 @@
+// Test data of the kiosk tests: a booking world, its brand domain, and a tablet paired through the API.
+import { eq, type sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { brandDomains } from '../../db/schema.ts';
+import { withTenant } from '../../platform/tenancy.ts';
+import { makeEmployee, type TestTenant } from '../../testing/factories.ts';
+import { staffAuth } from '../../testing/test-sessions.ts';
+
+export async function domainOf(db: Db, tenant: TestTenant) {
+  const [row] = await withTenant(db, tenant.tenant.id, (tx) =>
+    tx.select({ domain: brandDomains.domain }).from(brandDomains).where(eq(brandDomains.brandId, tenant.brand.id)),
+  );
+  return row.domain;
+}
+
+/** A shop manager of the tenant's first store (holds manage_kiosks by default). */
+export async function managerHeaders(db: Db, tenant: TestTenant) {
+  return (await staffAuth(db, await makeEmployee(db, tenant, 'shop_manager'))).headers;
+}
+
+/** Asks for a code as the manager and pairs a tablet with it; answers the device credential and the device id. */
+export async function pairTablet(app: FastifyInstance, db: Db, tenant: TestTenant, manager: Record<string, string>, name = 'Front tablet') {
+  const code = await app.inject({
+    method: 'POST',
+    url: '/api/Kiosk/PairingCode',
+    headers: manager,
+    payload: { storeId: tenant.stores[0].id, name },
+  });
+  expect(code.statusCode, code.body).toBe(201);
+  const paired = await app.inject({
+    method: 'POST',
+    url: '/api/Kiosk/Pair',
+    headers: { 'x-brand-domain': await domainOf(db, tenant) },
+    payload: { code: code.json().res_data.code },
+  });
+  expect(paired.statusCode, paired.body).toBe(201);
+  return {
+    token: paired.json().res_data.token as string,
+    deviceId: code.json().res_data.deviceId as string,
+    code: code.json().res_data.code as string,
+  };
+}
+
+export async function countRows(db: Db, tenantId: string, query: ReturnType<typeof sql>) {
+  const res = (await withTenant(db, tenantId, (tx) => tx.execute(query))) as unknown as { rows: Record<string, unknown>[] };
+  return res.rows;
+}
