@@ -276,7 +276,17 @@ export const calendarEventSchema = z.object({
   customerId: z.uuid().nullable(),
   isGuest: z.boolean(),
   version: z.int(),
+  /** The customer's or guest's name (null for a block). */
+  customerName: z.string().nullable(),
+  /** The services' names, in order, joined by ", " (empty for a block). */
+  services: z.string(),
+  /** The customer's first appointment at the brand (no earlier one that was kept). */
+  firstVisit: z.boolean(),
+  /** The customer's or guest's phone as stored, for the front desk's search (null when none). */
+  phone: z.string().nullable(),
 });
+/** A cutter's published shift or approved time off on the shown days (instants). */
+export const calendarIntervalSchema = z.object({ resourceId: z.uuid(), start: z.iso.datetime(), end: z.iso.datetime() });
 export const calendarDaySchema = z.object({
   date: z.string(),
   /** HH:MM on the store's clock; null when closed (the calendar then uses the spec defaults). */
@@ -295,6 +305,10 @@ export const calendarSchema = z.object({
   days: z.array(calendarDaySchema),
   resources: z.array(calendarResourceSchema),
   events: z.array(calendarEventSchema),
+  /** Published shifts at this store: time outside them is shaded. */
+  shifts: z.array(calendarIntervalSchema),
+  /** Approved time off (this store or every store): marked with its label. */
+  timeOff: z.array(calendarIntervalSchema),
 });
 export type Calendar = z.infer<typeof calendarSchema>;
 
