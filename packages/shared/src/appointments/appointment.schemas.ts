@@ -284,6 +284,8 @@ export const calendarEventSchema = z.object({
   firstVisit: z.boolean(),
   /** The customer's or guest's phone as stored, for the front desk's search (null when none). */
   phone: z.string().nullable(),
+  /** The appointment's notes (the day sheet prints them; blocks keep theirs in the title). */
+  notes: z.string().nullable(),
 });
 /** A cutter's published shift or approved time off on the shown days (instants). */
 export const calendarIntervalSchema = z.object({ resourceId: z.uuid(), start: z.iso.datetime(), end: z.iso.datetime() });

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cutterLoad,
-  matchesAppointment,
-  mergeRanges,
-  paymentState,
-  slotShade,
-  subtractRanges,
-  zoomTimeScale,
-} from './calendar-day.ts';
+import { cutterLoad, matchesAppointment, mergeRanges, paymentState, slotShade, subtractRanges, zoomTimeScale } from './calendar-day.ts';
 
 const r = (start: number, end: number) => ({ start, end });
 
 describe('mergeRanges / subtractRanges', () => {
   it.each([
-    [[r(600, 630), r(620, 660), r(700, 720)], [r(600, 660), r(700, 720)]],
-    [[r(700, 720), r(600, 630), r(630, 640)], [r(600, 640), r(700, 720)]],
+    [
+      [r(600, 630), r(620, 660), r(700, 720)],
+      [r(600, 660), r(700, 720)],
+    ],
+    [
+      [r(700, 720), r(600, 630), r(630, 640)],
+      [r(600, 640), r(700, 720)],
+    ],
     [[r(600, 600), r(610, 605)], []],
   ])('merges %j into %j', (input, expected) => expect(mergeRanges(input)).toEqual(expected));
 

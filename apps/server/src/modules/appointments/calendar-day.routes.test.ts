@@ -34,7 +34,11 @@ const book = async (body: object) => {
   return res.json().res_data.id as string;
 };
 const calendar = async (date: string) => {
-  const res = await app.inject({ method: 'GET', url: `/api/Appointment/Calendar?storeId=${w.store.id}&date=${date}&view=day`, headers: w.desk });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/Appointment/Calendar?storeId=${w.store.id}&date=${date}&view=day`,
+    headers: w.desk,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().res_data;
 };
@@ -44,14 +48,21 @@ describe('Appointment/Calendar reads the day', () => {
     const four = dayAhead(4);
     const five = dayAhead(5);
     const first = await book(createBody(w, four.iso('11:00')));
-    const second = await book(createBody(w, five.iso('11:00')));
-    const guest = await book(createBody(w, five.iso('14:00'), { customerId: undefined, guest: { name: 'Gus Guest', phoneNumber: '+13125550199' } }));
+    const second = await book(createBody(w, five.iso('11:00'), { notes: 'Skin fade, no 1 on the sides' }));
+    const guest = await book(
+      createBody(w, five.iso('14:00'), { customerId: undefined, guest: { name: 'Gus Guest', phoneNumber: '+13125550199' } }),
+    );
 
     const before = (await calendar(four.date)).events.find((e: { id: string }) => e.id === first);
     expect(before).toMatchObject({ customerName: expect.any(String), services: 'Haircut', firstVisit: true, phone: '+1 312 555 0100' });
     const day = await calendar(five.date);
     const byId = (id: string) => day.events.find((e: { id: string }) => e.id === id);
-    expect(byId(second)).toMatchObject({ firstVisit: false, phone: '+1 312 555 0100', services: 'Haircut' });
+    expect(byId(second)).toMatchObject({
+      firstVisit: false,
+      phone: '+1 312 555 0100',
+      services: 'Haircut',
+      notes: 'Skin fade, no 1 on the sides',
+    });
     expect(byId(second).customerName).toBe(before.customerName);
     expect(byId(guest)).toMatchObject({ customerName: 'Gus Guest', firstVisit: false, phone: '+13125550199', isGuest: true });
   });

@@ -124,6 +124,7 @@ export async function calendarOf(
           services,
           firstVisit: firsts.has(r.id),
           phone: r.kind === 'block' ? null : r.customerId ? (phones.get(r.customerId) ?? null) : r.guestPhone,
+          notes: r.kind === 'block' ? null : (r.notes ?? null),
         };
       }),
       ...working,

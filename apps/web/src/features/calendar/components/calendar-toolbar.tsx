@@ -135,6 +135,7 @@ export function CalendarToolbar({
         sx={{ width: { xs: '100%', sm: 200 } }}
       >
         {phone && view === 'day' ? null : <MenuItem value="all">{t('allCutters')}</MenuItem>}
+        {phone && view === 'day' ? null : <MenuItem value="on-shift">{t('onShift')}</MenuItem>}
         {resourcesAll.map((r) => (
           <MenuItem key={r.id} value={r.id}>
             {r.name}
