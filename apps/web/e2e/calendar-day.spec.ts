@@ -67,14 +67,19 @@ async function seed(): Promise<Seeded> {
     });
   await book('14:30', trim, { name: 'Quinn Short' });
   await book('15:00', cut, { name: 'Jordan Rivers', phoneNumber: '+13125550100' });
-  await call('Appointment/Create', {
-    storeId: store.id,
-    cutterId,
-    serviceIds: [cut],
-    source: 'web',
-    start: wallClock(store.timezone, day, '16:00'),
-    customerId: spec.customer.id,
-  });
+  // The newcomer booked twice today: the front desk combines the two into one visit.
+  for (const [time, serviceId] of [
+    ['16:00', cut],
+    ['17:30', trim],
+  ])
+    await call('Appointment/Create', {
+      storeId: store.id,
+      cutterId,
+      serviceIds: [serviceId],
+      source: 'web',
+      start: wallClock(store.timezone, day, time),
+      customerId: spec.customer.id,
+    });
   await call.dispose();
   return { storeId: store.id, timezone: store.timezone, day, coordinator: spec.employees.coordinator.email };
 }
@@ -110,7 +115,7 @@ test('the front desk reads the afternoon, finds by phone digits, books by keyboa
   await expect(slot(page, '11:00')).toHaveClass(/calendar-off-shift/);
   await expect(slot(page, '13:00')).not.toHaveClass(/calendar-off-shift/);
   await expect(slot(page, '19:00')).toHaveClass(/calendar-off-shift/);
-  await expect(calendar.getByText('1.3 h booked · 21%')).toBeVisible();
+  await expect(calendar.getByText('1.5 h booked · 25%')).toBeVisible();
 
   // A 15-minute visit still names its customer, and its status is text (with a glyph), not colour alone.
   const quinn = card(page, /^2:30 PM – 2:45 PM Quinn Short.*Booked, Cutter Fixture$/);
@@ -118,6 +123,14 @@ test('the front desk reads the afternoon, finds by phone digits, books by keyboa
   await expect(quinn.locator('.calendar-card-compact .calendar-event-title')).toBeVisible();
   // The first visit of a customer with an account carries the badge.
   await expect(card(page, /Wicker Newcomer.*, first visit, Web, Unpaid, Booked/).getByText('New', { exact: true })).toBeVisible();
+
+  // Combine from the appointment: the newcomer's two visits today become one (the earliest takes both services).
+  await expect(page.getByRole('button', { name: /^Combine/ })).toHaveCount(0);
+  await card(page, /^4:00 PM – 4:30 PM Wicker Newcomer/).click();
+  await page.getByRole('dialog', { name: /^Appointment: Wicker Newcomer/ }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Combine 2 visits' }).click();
+  await expect(card(page, /^4:00 PM – 4:45 PM Wicker Newcomer · Wicker Cut, Wicker Trim/)).toBeVisible();
+  await expect(card(page, /Wicker Newcomer/)).toHaveCount(1);
   expect(await seriousViolations(page), 'calendar').toEqual([]);
   for (const width of [1440, 1024, 375]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });

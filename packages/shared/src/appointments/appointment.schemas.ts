@@ -220,6 +220,8 @@ export const quickAppointmentSchema = z
 export const combineSchema = z.object({
   appointmentIds: z.array(idOf('appointment')).min(2, 'Choose at least two appointments').max(10, 'At most 10 appointments'),
 });
+/** Appointment/Combine's body as a client sends it. */
+export type CombineRequest = z.input<typeof combineSchema>;
 
 /** Rebook: a new appointment with the same customer, services and cutter (unless another is given). */
 export const rebookSchema = z.object({

@@ -155,6 +155,8 @@ export const CALENDAR_LABELS_EN = {
     ok: 'OK',
     cannotMove: 'This appointment cannot be moved in its status, or you may not move it.',
     conflictTimeOff: '{{cutter}} is off then.',
+    combine: 'Combine {{count}} visits',
+    combined: '{{count}} appointments are now one visit.',
     // reading the day (issue 23)
     timeOff: 'Time off',
     firstVisit: 'New',

@@ -6,6 +6,7 @@ import {
   type BlockCreate,
   type RollbackAction,
   type Calendar,
+  type CombineRequest,
   type CustomerLookup,
   type Reschedule,
   appointmentHistorySchema,
@@ -126,6 +127,10 @@ export const calendarApi = withTags.injectEndpoints({
       }),
       invalidatesTags: ['Calendar'],
     }),
+    combineAppointments: build.mutation<Appointment, CombineRequest>({
+      query: (body) => ({ path: 'Appointment/Combine', method: 'POST', body, brandScoped: false, schema: appointmentSchema }),
+      invalidatesTags: ['Calendar', 'Appointment'],
+    }),
     rescheduleAppointment: build.mutation<Appointment, { id: string; body: Reschedule }>({
       query: ({ id, body }) => ({
         path: `Appointment/Reschedule/${id}`,
@@ -222,6 +227,7 @@ export const {
   useCustomerLookupQuery,
   useCreateAppointmentMutation,
   useRescheduleAppointmentMutation,
+  useCombineAppointmentsMutation,
   useUpdateAppointmentMutation,
   useLifecycleMutation,
   useRollbackMutation,

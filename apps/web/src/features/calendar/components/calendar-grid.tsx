@@ -48,6 +48,7 @@ function eventProps(e: CalEvent, _s: Date, _e: Date, isSelected: boolean) {
   const outline = isSelected ? '2px solid #000' : undefined;
   if (e.source.kind === 'block') return { className: 'calendar-block', style: { outline } };
   return {
+    className: e.minutes <= 15 ? 'calendar-event-compact' : undefined,
     style: {
       backgroundColor: e.source.color,
       borderColor: e.source.color,

@@ -58,7 +58,7 @@ export function calendarSx(rowPx: number) {
     '& .calendar-card-compact .calendar-card-status-inline': { flexShrink: 1, overflow: 'hidden', textOverflow: 'ellipsis' },
     '& .calendar-card-compact .calendar-card-line:not(.calendar-card-name)': { display: 'none' },
     '& .calendar-card-compact .calendar-badge': { display: 'none' },
-    '& .rbc-day-slot .rbc-event:has(.calendar-card-compact)': { py: 0, minHeight: 14 },
+    '& .rbc-day-slot .rbc-event.calendar-event-compact': { py: 0, minHeight: 14 },
     '& .calendar-visually-hidden': {
       position: 'absolute',
       width: 1,

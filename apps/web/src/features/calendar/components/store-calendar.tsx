@@ -25,6 +25,7 @@ import { useCardWords } from './event-card.tsx';
 import { type CalendarSlot, useCalendarClipboard } from './use-calendar-clipboard.ts';
 import { useCalendarDay } from './use-calendar-day.ts';
 import { useCalendarDragDrop } from './use-calendar-drag-drop.ts';
+import { useCalendarCombine } from './use-calendar-combine.ts';
 import { useCalendarData, useTimeScale } from './use-calendar-data.ts';
 import { useCalendarEvents } from './use-calendar-events.ts';
 import { useCalendarKeys } from './use-calendar-keys.ts';
@@ -46,15 +47,12 @@ export function StoreCalendar({
   showStores: boolean;
 }) {
   const { t, i18n } = useTranslation('calendar');
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const dispatch = useAppDispatch();
-  const { data: session } = useSession();
-  const controls = session?.accessControls;
+  const controls = useSession().data?.accessControls;
   const { scale, setScale } = useTimeScale();
   const { data, error, isLoading, isFetching, weekStart, view, date, setDate, step, timezone, shownDays, socket } =
     useCalendarData(storeId);
-
   const [cutterFilter, setCutterFilter] = useState<string>('all');
   const [statuses, setStatuses] = useState<string[]>([]);
   const [dialogs, setDialogState] = useState<DialogState>(NO_DIALOG);
@@ -78,6 +76,7 @@ export function StoreCalendar({
   usePaintMarks(data, events.length);
   const day = useCalendarDay({ data, date, timezone, events });
   const words = useCardWords();
+  const look = useMemo(() => calendarSx(ROWS[scale].px), [scale]);
   const cards = useMemo(() => ({ words, loads: day.loads }), [words, day.loads]);
 
   const hours = visibleHours(data?.days ?? [], { open: data?.open ?? '10:00', close: data?.close ?? '20:00' });
@@ -90,7 +89,7 @@ export function StoreCalendar({
 
   // Only the columns in view are drawn (bench/README.md: the day change with 30 cutters).
   const root = useRef<HTMLDivElement>(null);
-  const columns = useColumnWindow(root, resources.length, view === 'day' && resources.length > 1);
+  const columns = useColumnWindow(root, resources.length, view === 'day' && resources.length > 1, `${storeId}|${date}`);
   const drawn = useMemo(
     () => (columns ? new Set(resources.slice(columns.first, columns.last + 1).map((r) => r.id)) : null),
     [columns, resources],
@@ -119,6 +118,7 @@ export function StoreCalendar({
   });
   const takenAt = useCallback((id: string, c: string, s: Date, e: Date) => takenBy(occupied, id, c, s, e), [occupied]);
   const { move, stretch } = useCalendarDragDrop({ timezone: timezoneLoaded, timeOf, nameOf, onConflict, takenAt });
+  const combine = useCalendarCombine(selected, events, onConflict);
   const readout = useDragReadout(root, resources, occupied, view === 'day');
 
   const goTo = useCallback(
@@ -222,6 +222,7 @@ export function StoreCalendar({
         copy={clipboard.copy}
         paste={clipboard.paste}
         clearClipboard={clipboard.clearClipboard}
+        combine={combine}
       />
       <CalendarToolsRow
         find={{
@@ -262,7 +263,7 @@ export function StoreCalendar({
           sx={{
             minWidth: 0,
             overflowX: 'auto',
-            ...calendarSx(ROWS[scale].px),
+            ...look,
             '& .rbc-time-view': { minWidth: view === 'week' ? 720 : undefined },
           }}
         >

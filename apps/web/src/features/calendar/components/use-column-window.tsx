@@ -1,7 +1,7 @@
 // Columns off screen are not drawn (issue 23, bench/README.md): react-big-calendar cannot virtualise, so the
 // day view keeps every column (and its header) but fills only the columns in view, plus a margin, with their
 // 5-minute slots and events. Scrolling sideways widens the window; nothing else changes.
-import { type RefObject, createContext, useContext, useEffect, useState } from 'react';
+import { type RefObject, createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { TimeSlotWrapperProps } from 'react-big-calendar';
 
 /** Extra columns drawn on each side of the visible ones (a quick scroll never shows empty columns). */
@@ -14,10 +14,21 @@ export interface ColumnWindow {
   last: number;
 }
 
-/** The columns to draw, from the scroll position of the calendar's content (null: draw all). */
-export function useColumnWindow(root: RefObject<HTMLElement | null>, count: number, enabled: boolean): ColumnWindow | null {
+/**
+ * The columns to draw, from the scroll position of the calendar's content (null: draw all). The window only
+ * grows while the same day is shown (a correction never costs a second full render of the grid) and starts
+ * again, exact, with the next `resetKey` (the day), in the same render as the day change.
+ */
+export function useColumnWindow(
+  root: RefObject<HTMLElement | null>,
+  count: number,
+  enabled: boolean,
+  resetKey: string,
+): ColumnWindow | null {
   const guess = Math.ceil((typeof window === 'undefined' ? 1440 : window.innerWidth) / MIN_COLUMN_PX);
-  const [range, setRange] = useState<ColumnWindow>({ first: 0, last: guess + MARGIN });
+  const exact = useRef<ColumnWindow>({ first: 0, last: guess + MARGIN });
+  const [state, setState] = useState({ key: resetKey, range: exact.current });
+  if (state.key !== resetKey) setState({ key: resetKey, range: exact.current });
   useEffect(() => {
     if (!enabled) return;
     const content = root.current?.querySelector<HTMLElement>('.rbc-time-content');
@@ -29,12 +40,17 @@ export function useColumnWindow(root: RefObject<HTMLElement | null>, count: numb
       const width = Math.max(1, (content.scrollWidth - gutter) / Math.max(1, count));
       const first = Math.max(0, Math.floor(content.scrollLeft / width) - MARGIN);
       const last = Math.min(count - 1, Math.ceil((content.scrollLeft + content.clientWidth - gutter) / width) + MARGIN);
-      setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
+      exact.current = { first, last };
+      setState((s) =>
+        first >= s.range.first && last <= s.range.last
+          ? s
+          : { key: s.key, range: { first: Math.min(first, s.range.first), last: Math.max(last, s.range.last) } },
+      );
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    schedule();
     content.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
@@ -43,7 +59,7 @@ export function useColumnWindow(root: RefObject<HTMLElement | null>, count: numb
       if (frame) cancelAnimationFrame(frame);
     };
   }, [root, count, enabled]);
-  return enabled ? range : null;
+  return enabled ? state.range : null;
 }
 
 /** The ids of the columns drawn (null: all), for the slot wrapper below. */
