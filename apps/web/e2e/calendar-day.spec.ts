@@ -127,7 +127,10 @@ test('the front desk reads the afternoon, finds by phone digits, books by keyboa
   // Combine from the appointment: the newcomer's two visits today become one (the earliest takes both services).
   await expect(page.getByRole('button', { name: /^Combine/ })).toHaveCount(0);
   await card(page, /^4:00 PM – 4:30 PM Wicker Newcomer/).click();
-  await page.getByRole('dialog', { name: /^Appointment: Wicker Newcomer/ }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: /^Appointment: Wicker Newcomer/ })
+    .getByRole('button', { name: 'Close' })
+    .click();
   await page.getByRole('button', { name: 'Combine 2 visits' }).click();
   await expect(card(page, /^4:00 PM – 4:45 PM Wicker Newcomer · Wicker Cut, Wicker Trim/)).toBeVisible();
   await expect(card(page, /Wicker Newcomer/)).toHaveCount(1);
