@@ -79,7 +79,7 @@ export function CalendarFind({
         id={`${listId}-count`}
         role="status"
         variant="caption"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
       >
         {searching && !week.isFetching ? t('findCount', { count: results.length }) : ''}
       </Typography>

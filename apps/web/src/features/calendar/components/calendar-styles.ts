@@ -23,8 +23,8 @@ export function calendarSx(rowPx: number) {
     // The time range stays in the accessible name but not on the card: the card's lines are the customer's.
     '& .rbc-day-slot .rbc-event-label': {
       position: 'absolute',
-      width: 1,
-      height: 1,
+      width: '1px',
+      height: '1px',
       overflow: 'hidden',
       clip: 'rect(0 0 0 0)',
       whiteSpace: 'nowrap',
@@ -61,8 +61,8 @@ export function calendarSx(rowPx: number) {
     '& .rbc-day-slot .rbc-event.calendar-event-compact': { py: 0, minHeight: 14 },
     '& .calendar-visually-hidden': {
       position: 'absolute',
-      width: 1,
-      height: 1,
+      width: '1px',
+      height: '1px',
       overflow: 'hidden',
       clip: 'rect(0 0 0 0)',
       whiteSpace: 'nowrap',
