@@ -33,6 +33,7 @@ export * from './products/product.schemas.ts';
 export * from './product-overrides/product-override.schemas.ts';
 export * from './appointments/appointment.schemas.ts';
 export * from './appointments/calendar-lookups.schemas.ts';
+export * from './appointments/calendar-day.ts';
 export * from './cart/cart.schemas.ts';
 export * from './cart/booking-menu.schemas.ts';
 export * from './availability/wall-clock.ts';

@@ -223,6 +223,8 @@ export const quickAppointmentSchema = z
 export const combineSchema = z.object({
   appointmentIds: z.array(idOf('appointment')).min(2, 'Choose at least two appointments').max(10, 'At most 10 appointments'),
 });
+/** Appointment/Combine's body as a client sends it. */
+export type CombineRequest = z.input<typeof combineSchema>;
 
 /** Rebook: a new appointment with the same customer, services and cutter (unless another is given). */
 export const rebookSchema = z.object({
@@ -284,7 +286,19 @@ export const calendarEventSchema = z.object({
   version: z.int(),
   /** Processing windows (the cutter free for others), minutes from start; drawn as a lighter band. */
   processing: z.array(z.object({ from: z.int(), to: z.int() })),
+  /** The customer's or guest's name (null for a block). */
+  customerName: z.string().nullable(),
+  /** The services' names, in order, joined by ", " (empty for a block). */
+  services: z.string(),
+  /** The customer's first appointment at the brand (no earlier one that was kept). */
+  firstVisit: z.boolean(),
+  /** The customer's or guest's phone as stored, for the front desk's search (null when none). */
+  phone: z.string().nullable(),
+  /** The appointment's notes (the day sheet prints them; blocks keep theirs in the title). */
+  notes: z.string().nullable(),
 });
+/** A cutter's published shift or approved time off on the shown days (instants). */
+export const calendarIntervalSchema = z.object({ resourceId: z.uuid(), start: z.iso.datetime(), end: z.iso.datetime() });
 export const calendarDaySchema = z.object({
   date: z.string(),
   /** HH:MM on the store's clock; null when closed (the calendar then uses the spec defaults). */
@@ -303,6 +317,10 @@ export const calendarSchema = z.object({
   days: z.array(calendarDaySchema),
   resources: z.array(calendarResourceSchema),
   events: z.array(calendarEventSchema),
+  /** Published shifts at this store: time outside them is shaded. */
+  shifts: z.array(calendarIntervalSchema),
+  /** Approved time off (this store or every store): marked with its label. */
+  timeOff: z.array(calendarIntervalSchema),
 });
 export type Calendar = z.infer<typeof calendarSchema>;
 

@@ -23,6 +23,7 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { storeClock } from '../availability/availability-data.ts';
 import { requireAction } from './appointment-access.ts';
 import { linesOf, namesOf } from './appointment-records.ts';
+import { customerPhones, firstVisits, workingTime } from './calendar-extras.ts';
 import type { AppointmentDeps } from './appointments.service.ts';
 
 export function weekDays(date: string, weekStart: number): string[] {
@@ -81,6 +82,16 @@ export async function calendarOf(
     for (const r of rows)
       if (!resources.some((x) => x.id === r.cutterId))
         resources.push({ id: r.cutterId, name: names.cutter.get(r.cutterId) ?? '', color: null });
+    const firsts = await firstVisits(tx, actor.tenantId, rows);
+    const phones = await customerPhones(tx, actor.tenantId, rows);
+    const working = await workingTime(
+      tx,
+      actor.tenantId,
+      store.id,
+      bounds[0],
+      bounds[bounds.length - 1],
+      resources.map((r) => r.id),
+    );
     const hours = (date: string) => store.openingHours[String(weekdayOf(date)) as keyof typeof store.openingHours];
     const today = hours(query.date);
     return {
@@ -113,8 +124,14 @@ export async function calendarOf(
           music: r.music,
           version: r.version,
           processing: minutePairs(r.freeMinutes ?? []).map((p) => ({ from: p.start, to: p.end })),
+          customerName: r.kind === 'block' ? null : who,
+          services,
+          firstVisit: firsts.has(r.id),
+          phone: r.kind === 'block' ? null : r.customerId ? (phones.get(r.customerId) ?? null) : r.guestPhone,
+          notes: r.kind === 'block' ? null : (r.notes ?? null),
         };
       }),
+      ...working,
     };
   });
 }

@@ -6,6 +6,7 @@ import {
   type BlockCreate,
   type RollbackAction,
   type Calendar,
+  type CombineRequest,
   type CustomerLookup,
   type Reschedule,
   type WhyNotRequest,
@@ -134,6 +135,10 @@ export const calendarApi = withTags.injectEndpoints({
       }),
       invalidatesTags: ['Calendar'],
     }),
+    combineAppointments: build.mutation<Appointment, CombineRequest>({
+      query: (body) => ({ path: 'Appointment/Combine', method: 'POST', body, brandScoped: false, schema: appointmentSchema }),
+      invalidatesTags: ['Calendar', 'Appointment'],
+    }),
     rescheduleAppointment: build.mutation<Appointment, { id: string; body: Reschedule }>({
       query: ({ id, body }) => ({
         path: `Appointment/Reschedule/${id}`,
@@ -231,6 +236,7 @@ export const {
   useLazyWhyNotQuery,
   useCreateAppointmentMutation,
   useRescheduleAppointmentMutation,
+  useCombineAppointmentsMutation,
   useUpdateAppointmentMutation,
   useLifecycleMutation,
   useRollbackMutation,

@@ -21,6 +21,11 @@ declare module 'react-big-calendar' {
     event: E;
     title: string;
   }
+  export interface TimeSlotWrapperProps {
+    value: Date;
+    resource?: string | number;
+    children?: ReactNode;
+  }
   export interface ResourceHeaderProps<R> {
     label: ReactNode;
     resource: R;
@@ -55,13 +60,17 @@ declare module 'react-big-calendar' {
     onSelecting?: (range: { start: Date; end: Date }) => boolean | undefined;
     eventPropGetter?: (event: E, start: Date, end: Date, isSelected: boolean) => { className?: string; style?: CSSProperties };
     slotPropGetter?: (date: Date, resourceId?: string) => { className?: string; style?: CSSProperties };
-    dayPropGetter?: (date: Date) => { className?: string; style?: CSSProperties };
+    dayPropGetter?: (date: Date, resourceId?: string) => { className?: string; style?: CSSProperties };
     components?: {
       toolbar?: ComponentType<unknown> | (() => null);
       event?: ComponentType<EventProps<E>>;
       eventWrapper?: ComponentType<EventWrapperProps<E>>;
       resourceHeader?: ComponentType<ResourceHeaderProps<R>>;
+      timeSlotWrapper?: ComponentType<TimeSlotWrapperProps>;
     };
+    /** Drawn behind the events of their column (time off). */
+    backgroundEvents?: E[];
+    enableAutoScroll?: boolean;
     formats?: Record<
       string,
       string | ((date: Date | { start: Date; end: Date }, culture: string | undefined, localizer: DateLocalizer) => string)

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import MergeIcon from '@mui/icons-material/MergeType';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -135,6 +136,7 @@ export function CalendarToolbar({
         sx={{ width: { xs: '100%', sm: 200 } }}
       >
         {phone && view === 'day' ? null : <MenuItem value="all">{t('allCutters')}</MenuItem>}
+        {phone && view === 'day' ? null : <MenuItem value="on-shift">{t('onShift')}</MenuItem>}
         {resourcesAll.map((r) => (
           <MenuItem key={r.id} value={r.id}>
             {r.name}
@@ -171,6 +173,7 @@ export function CalendarActionBar({
   copy,
   paste,
   clearClipboard,
+  combine,
 }: {
   storeId: string;
   canCreate: boolean;
@@ -187,6 +190,8 @@ export function CalendarActionBar({
   copy: (event: CalEvent | null) => void;
   paste: () => Promise<void>;
   clearClipboard: () => void;
+  /** The selected customer's appointments of the day, when there are two or more to combine. */
+  combine?: { count: number; busy: boolean; run: () => Promise<void> } | null;
 }) {
   const { t } = useTranslation('calendar');
   const navigate = useNavigate();
@@ -227,6 +232,11 @@ export function CalendarActionBar({
             {t('paste')}
           </Button>
         </>
+      ) : null}
+      {combine ? (
+        <Button variant="outlined" startIcon={<MergeIcon />} disabled={combine.busy} onClick={() => void combine.run()}>
+          {t('combine', { count: combine.count })}
+        </Button>
       ) : null}
       <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
         {clipboard ? t('copied', { title: clipboard.title }) : ''}

@@ -1,10 +1,11 @@
-// The calendar's picture: the event shape, its body and resource header, the drag-and-drop calendar with its
-// 5-minute scale, the look inside the MUI theme, and the paint marks bench/calendar reads.
+// The calendar's picture: the event shape, the drag-and-drop calendar with its 5-minute snapping, the rows of
+// each time scale, and the paint marks bench/calendar reads. Cards and headers: event-card.tsx; look: calendar-styles.ts.
+import type { CalendarTimeScale } from '@salon/shared';
 import type { CalendarEvent, CalendarResource } from '../calendar.api.ts';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { useLayoutEffect, useRef } from 'react';
-import { Calendar, type DateLocalizer, type EventProps, type ResourceHeaderProps, dateFnsLocalizer } from 'react-big-calendar';
+import { Calendar, type DateLocalizer, dateFnsLocalizer } from 'react-big-calendar';
 import withDragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 
 export interface CalEvent {
@@ -19,34 +20,26 @@ export interface CalEvent {
   start: Date;
   end: Date;
   resourceId: string;
+  /** The cutter's colour (the card's accent), when they have one. */
+  cutterColor?: string | null;
   source: CalendarEvent;
   movable: boolean;
   resizable: boolean;
-}
-
-// Plain elements, styled by the calendar's class rules below: 400 events must not each run MUI's sx.
-export function EventBody({ event }: EventProps<CalEvent>) {
-  return (
-    <span className="calendar-event-body">
-      <span className="calendar-event-title">{event.title}</span>
-      {event.prefs ? <span className="calendar-event-prefs">{event.prefs}</span> : null}
-      <span className="calendar-visually-hidden">{`, ${event.extra}`}</span>
-    </span>
-  );
-}
-
-export function ResourceHeader({ resource }: ResourceHeaderProps<CalendarResource>) {
-  return (
-    <span className="calendar-resource">
-      <span aria-hidden className="calendar-swatch" style={{ backgroundColor: resource.color ?? 'transparent' }} />
-      <span className="calendar-resource-name">{resource.name}</span>
-    </span>
-  );
+  /** Length in minutes: a card of 15 minutes or less is drawn compact (one line). */
+  minutes: number;
+  /** Approved time off, drawn behind the events (never opened, moved or copied). */
+  timeOff?: true;
 }
 
 export const DnDCalendar = withDragAndDrop<CalEvent, CalendarResource>(Calendar);
-export const STEP = 5; // the 5-minute time scale (CALENDAR.timeScaleMinutes)
-export const TIMESLOTS = 3; // a label every 15 minutes; every 5-minute slot selectable and a drop target
+export const STEP = 5; // moves, stretches and clicks snap to 5 minutes (CALENDAR.timeScaleMinutes) at every scale
+/** A labelled row per `scale` minutes made of 5-minute slots, and its height in px (finer scales zoom in). */
+export const ROWS: Record<CalendarTimeScale, { timeslots: number; px: number }> = {
+  5: { timeslots: 1, px: 30 },
+  10: { timeslots: 2, px: 40 },
+  15: { timeslots: 3, px: 48 },
+  20: { timeslots: 4, px: 56 },
+};
 export const HEIGHT = 600; // CALENDAR.defaultHeightPx
 
 export function localizerFor(weekStartsOn: number): DateLocalizer {
@@ -82,47 +75,3 @@ export function usePaintMarks(data: unknown, events: number) {
     );
   }, [data, events]);
 }
-
-/** react-big-calendar's look inside the MUI theme: readable in light and dark, visible focus, blocks hatched. */
-export const calendarSx = {
-  '& .rbc-calendar': { fontFamily: 'inherit', color: 'text.primary' },
-  '& .rbc-time-view, & .rbc-header, & .rbc-time-content, & .rbc-timeslot-group, & .rbc-day-slot .rbc-time-slot, & .rbc-time-header-content, & .rbc-time-content > * + * > *':
-    { borderColor: 'divider' },
-  '& .rbc-timeslot-group': { minHeight: 48 },
-  // The library paints the gutters white; the theme may be dark.
-  '& .rbc-time-gutter, & .rbc-time-header-gutter, & .rbc-time-view-resources .rbc-time-gutter, & .rbc-time-view-resources .rbc-time-header-gutter':
-    { bgcolor: 'background.paper' },
-  // No all-day appointments in a salon: the empty all-day row goes.
-  '& .rbc-allday-cell': { display: 'none' },
-  '& .rbc-time-header-content > .rbc-row.rbc-row-resource': { borderBottom: 0 },
-  '& .rbc-header': { py: 0.5, fontWeight: 600 },
-  '& .rbc-label': { fontSize: 12, color: 'text.secondary' },
-  '& .rbc-today': { bgcolor: 'action.hover' },
-  '& .rbc-event': { borderRadius: 1, px: 0.5, py: 0.25 },
-  '& .rbc-event:focus-visible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 1 },
-  '& .rbc-event-label': { fontSize: 11 },
-  '& .calendar-event-body': { display: 'block', lineHeight: 1.25, fontSize: 12 },
-  '& .calendar-event-title': { fontWeight: 600 },
-  '& .calendar-event-prefs': { display: 'block', fontStyle: 'italic' },
-  '& .calendar-visually-hidden': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-  '& .calendar-resource': { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '6px', py: 0.5, minWidth: 0 },
-  '& .calendar-swatch': { width: 12, height: 12, borderRadius: '50%', flexShrink: 0, border: '1px solid', borderColor: 'text.disabled' },
-  '& .calendar-resource-name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .calendar-block': {
-    color: 'text.primary',
-    bgcolor: 'action.selected',
-    border: '1px dashed',
-    borderColor: 'text.secondary',
-    backgroundImage: 'repeating-linear-gradient(45deg, transparent 0 6px, rgba(127,127,127,0.18) 6px 12px)',
-  },
-  '& .rbc-day-slot .calendar-slot-selected': { bgcolor: 'primary.main', opacity: 0.35 },
-  '& .rbc-current-time-indicator': { bgcolor: 'error.main', height: 2 },
-  '& .rbc-slot-selection': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-} as const;

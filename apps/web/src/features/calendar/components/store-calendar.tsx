@@ -1,47 +1,38 @@
 import Alert from '@mui/material/Alert';
-import { processingBackground } from '../processing-band.ts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { addDays, todayIn } from '@salon/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { SlotInfo } from 'react-big-calendar';
+import { addDays, todayIn, zoomTimeScale } from '@salon/shared';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useAppDispatch } from '../../../app/hooks.ts';
 import type { StoreOption } from '../../admin-shell/components/store-selector.tsx';
 import { StatusLegend } from '../../appointments/components/status-chip.tsx';
-import { isDay } from '../../appointments/appointment-format.ts';
 import { useSession } from '../../session/session-context.ts';
 import { canFlag } from '../calendar-actions.ts';
-import { type CalendarEvent, useCalendarQuery, usePrefetch } from '../calendar.api.ts';
-import { floatingAt, floatingDay, toFloating, visibleHours } from '../calendar-time.ts';
+import { floatingAt, toFloating, visibleHours } from '../calendar-time.ts';
 import { calendarViewChosen } from '../store-config-slice.ts';
-import { useCalendarSocket } from '../use-calendar-socket.ts';
-import { BlockDetailsDialog, BlockDialog } from './block-dialog.tsx';
-import { type BookingTarget, BookingDialog } from './booking-dialog.tsx';
+import { anyDialogOpen, CalendarDialogs, type DialogState, NO_DIALOG } from './calendar-dialogs.tsx';
+import { CalendarGrid } from './calendar-grid.tsx';
+import { calendarSx } from './calendar-styles.ts';
 import { CalendarActionBar, CalendarToolbar } from './calendar-toolbar.tsx';
-import {
-  type CalEvent,
-  calendarSx,
-  DnDCalendar,
-  EventBody,
-  HEIGHT,
-  localizerFor,
-  ResourceHeader,
-  STEP,
-  sameSlot,
-  TIMESLOTS,
-  usePaintMarks,
-} from './calendar-view.tsx';
-import { ConflictDialog } from './conflict-dialog.tsx';
-import { DetailsDialog } from './details-dialog.tsx';
+import { CalendarToolsRow, DragReadoutStatus } from './calendar-tools-row.tsx';
+import { type CalEvent, localizerFor, ROWS, usePaintMarks } from './calendar-view.tsx';
+import { useCardWords } from './event-card.tsx';
 import { type CalendarSlot, useCalendarClipboard } from './use-calendar-clipboard.ts';
+import { useCalendarDay } from './use-calendar-day.ts';
 import { useCalendarDragDrop } from './use-calendar-drag-drop.ts';
+import { useCalendarCombine } from './use-calendar-combine.ts';
+import { useCalendarData, useTimeScale } from './use-calendar-data.ts';
 import { useCalendarEvents } from './use-calendar-events.ts';
+import { useCalendarKeys } from './use-calendar-keys.ts';
+import { useFindJump, useOpeningScroll } from './use-calendar-scroll.ts';
+import { useColumnWindow } from './use-column-window.tsx';
+import { takenBy, useDragReadout } from './use-drag-readout.ts';
+import { useSlotActions } from './use-slot-actions.ts';
 
 /** The store's appointment calendar: a day per cutter or a week, drag and drop, copy and paste, live changes. */
 export function StoreCalendar({
@@ -55,69 +46,66 @@ export function StoreCalendar({
   setStoreId: (id: string) => void;
   showStores: boolean;
 }) {
-  const { t } = useTranslation('calendar');
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { t, i18n } = useTranslation('calendar');
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const dispatch = useAppDispatch();
-  const { data: session } = useSession();
-  const controls = session?.accessControls;
-  const weekStart = useAppSelector((s) => s.storeConfig.weekStart);
-  const view = useAppSelector((s) => s.storeConfig.calendarView);
-  const [params, setParams] = useSearchParams();
-  const [zone, setZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const paramDate = params.get('date');
-  const date = isDay(paramDate) ? paramDate : todayIn(zone);
-  const setDate = (next: string) =>
-    setParams(
-      (p) => {
-        p.set('date', next);
-        return p;
-      },
-      { replace: true },
-    );
-  const args = { storeId, date, view, weekStart };
-  const { data, error, isLoading, isFetching } = useCalendarQuery(args);
-  if (data && data.timezone !== zone) setZone(data.timezone);
-  const timezone = data?.timezone ?? zone;
-  const prefetch = usePrefetch('calendar');
-  const step = view === 'week' ? 7 : 1;
-  // The neighbouring days (or weeks) load in the background: moving to them paints without waiting.
-  useEffect(() => {
-    if (!data) return;
-    const around = { storeId, view, weekStart };
-    prefetch({ ...around, date: addDays(date, step) });
-    prefetch({ ...around, date: addDays(date, -step) });
-  }, [data, date, step, storeId, view, weekStart, prefetch]);
-
-  const shownDays = useMemo(() => data?.days.map((d) => d.date) ?? [date], [data, date]);
-  const socket = useCalendarSocket(storeId, shownDays);
-
+  const controls = useSession().data?.accessControls;
+  const { scale, setScale } = useTimeScale();
+  const { data, error, isLoading, isFetching, weekStart, view, date, setDate, step, timezone, shownDays, socket } =
+    useCalendarData(storeId);
   const [cutterFilter, setCutterFilter] = useState<string>('all');
-  const [booking, setBooking] = useState<BookingTarget | null>(null);
-  const [blocking, setBlocking] = useState<{ start: Date; end: Date; cutterId: string } | null>(null);
-  const [detailsId, setDetailsId] = useState<string | null>(null);
-  const [blockEvent, setBlockEvent] = useState<CalendarEvent | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [statuses, setStatuses] = useState<string[]>([]);
+  const [dialogs, setDialogState] = useState<DialogState>(NO_DIALOG);
+  const setDialogs = useCallback((change: Partial<DialogState>) => setDialogState((d) => ({ ...d, ...change })), []);
   const [selected, setSelected] = useState<CalEvent | null>(null);
   const [slot, setSlot] = useState<CalendarSlot | null>(null);
 
-  const resourcesAll = data?.resources ?? [];
+  const resourcesAll = useMemo(() => data?.resources ?? [], [data]);
   const effectiveFilter = cutterFilter === 'all' && phone && view === 'day' ? (resourcesAll[0]?.id ?? 'all') : cutterFilter;
-  const resources = effectiveFilter === 'all' ? resourcesAll : resourcesAll.filter((r) => r.id === effectiveFilter);
-  const { events, nameOf, timeOf } = useCalendarEvents({ events: data?.events, timezone, resourcesAll, effectiveFilter });
+  const shownCutters = useMemo(() => {
+    if (effectiveFilter === 'all') return null;
+    if (effectiveFilter === 'on-shift') return new Set((data?.shifts ?? []).map((s) => s.resourceId));
+    return new Set([effectiveFilter]);
+  }, [effectiveFilter, data]);
+  const resources = useMemo(
+    () => (shownCutters ? resourcesAll.filter((r) => shownCutters.has(r.id)) : resourcesAll),
+    [resourcesAll, shownCutters],
+  );
+  const statusSet = useMemo(() => new Set(statuses), [statuses]);
+  const { events, nameOf, timeOf } = useCalendarEvents({ events: data?.events, timezone, resourcesAll, shownCutters, statuses: statusSet });
   usePaintMarks(data, events.length);
+  const day = useCalendarDay({ data, date, timezone, events });
+  const words = useCardWords();
+  const look = useMemo(() => calendarSx(ROWS[scale].px), [scale]);
+  const cards = useMemo(() => ({ words, loads: day.loads }), [words, day.loads]);
 
   const hours = visibleHours(data?.days ?? [], { open: data?.open ?? '10:00', close: data?.close ?? '20:00' });
-  const min = floatingAt(date, hours.open);
-  const max = floatingAt(date, hours.close);
+  const min = useMemo(() => floatingAt(date, hours.open), [date, hours.open]);
+  const max = useMemo(() => floatingAt(date, hours.close), [date, hours.close]);
   const localizer = useMemo(() => localizerFor(weekStart), [weekStart]);
   const canCreate = canFlag(controls, 'create');
   const canBlock = canFlag(controls, 'add-block');
+  const today = todayIn(timezone);
+
+  // Only the columns in view are drawn (bench/README.md: the day change with 30 cutters).
+  const root = useRef<HTMLDivElement>(null);
+  const columns = useColumnWindow(root, resources.length, view === 'day' && resources.length > 1, `${storeId}|${date}`);
+  const drawn = useMemo(
+    () => (columns ? new Set(resources.slice(columns.first, columns.last + 1).map((r) => r.id)) : null),
+    [columns, resources],
+  );
+  const drawnEvents = useMemo(() => (drawn ? events.filter((e) => drawn.has(e.resourceId)) : events), [drawn, events]);
+  const background = useMemo(
+    () => (drawn ? day.background.filter((e) => drawn.has(e.resourceId)) : day.background),
+    [drawn, day.background],
+  );
+  const occupied = useMemo(() => [...events, ...day.background], [events, day.background]);
 
   const timezoneLoaded = data?.timezone ?? null;
   const clearSlot = useCallback(() => setSlot(null), []);
-  const dialogOpen = Boolean(booking || blocking || detailsId || blockEvent || conflict);
-  const { clipboard, clearClipboard, copy, paste, pasting } = useCalendarClipboard({
+  const dialogOpen = anyDialogOpen(dialogs);
+  const onConflict = useCallback((conflict: string) => setDialogs({ conflict }), [setDialogs]);
+  const clipboard = useCalendarClipboard({
     storeId,
     timezone: timezoneLoaded,
     slot,
@@ -126,218 +114,186 @@ export function StoreCalendar({
     dialogOpen,
     timeOf,
     nameOf,
-    onConflict: setConflict,
+    onConflict,
   });
-  const { move, stretch } = useCalendarDragDrop({ timezone: timezoneLoaded, timeOf, nameOf, onConflict: setConflict });
+  const takenAt = useCallback((id: string, c: string, s: Date, e: Date) => takenBy(occupied, id, c, s, e), [occupied]);
+  const { move, stretch } = useCalendarDragDrop({ timezone: timezoneLoaded, timeOf, nameOf, onConflict, takenAt });
+  const combine = useCalendarCombine(selected, events, onConflict);
+  const readout = useDragReadout(root, resources, occupied, view === 'day');
 
-  const onSelectSlot = (info: SlotInfo) => {
-    const cutterId = info.resourceId ? String(info.resourceId) : effectiveFilter !== 'all' ? effectiveFilter : resourcesAll[0]?.id;
-    if (!cutterId) return;
-    setSelected(null);
-    setSlot({ start: info.start, cutterId });
-    // With something copied, a click chooses where to paste; otherwise it opens the booking popup.
-    if (clipboard) return;
-    if (info.action === 'select' && canBlock && !canCreate) setBlocking({ start: info.start, end: info.end, cutterId });
-    else if (canCreate) setBooking({ start: info.start, cutterId });
-  };
+  const goTo = useCallback(
+    (next: string) => {
+      performance.mark('calendar-navigate');
+      setSelected(null);
+      setSlot(null);
+      setDate(next);
+    },
+    [setDate],
+  );
+  const actions = useSlotActions({
+    clipboard: clipboard.clipboard,
+    canCreate,
+    canBlock,
+    slot,
+    setSlot,
+    setSelected,
+    setDialogs,
+    copy: clipboard.copy,
+    fallbackCutter: resources[0]?.id ?? resourcesAll[0]?.id,
+    defaultStart: () => {
+      if (date !== today) return min;
+      const now = toFloating(new Date(), timezone);
+      const next = new Date(Math.ceil(now.getTime() / 300_000) * 300_000);
+      return next < min || next >= max ? min : next;
+    },
+  });
 
-  const openEvent = (e: CalEvent) => {
-    setSelected(e);
-    setSlot(null);
-    if (e.source.kind === 'block') setBlockEvent(e.source);
-    else setDetailsId(e.id);
-  };
+  useOpeningScroll(root, {
+    ready: data?.date === date,
+    key: `${storeId}|${date}|${view}|${scale}`,
+    isToday: date === today,
+    timezone,
+    min,
+    max,
+  });
+  const onJump = useFindJump({
+    root,
+    ready: data?.date,
+    view,
+    events,
+    resources,
+    min,
+    max,
+    date,
+    goTo,
+    setSelected,
+    setCutterFilter,
+    showDay: () => dispatch(calendarViewChosen('day')),
+  });
 
-  const today = todayIn(timezone);
-  const goTo = (next: string) => {
-    performance.mark('calendar-navigate');
-    setSelected(null);
-    setSlot(null);
-    setDate(next);
-  };
+  useCalendarKeys(
+    {
+      previous: () => goTo(addDays(date, -step)),
+      next: () => goTo(addDays(date, step)),
+      today: () => goTo(today),
+      newAppointment: () => canCreate && resourcesAll.length > 0 && actions.newAppointment(),
+      zoom: (direction) => setScale(zoomTimeScale(scale, direction)),
+      help: () => setDialogs({ shortcuts: true }),
+    },
+    dialogOpen,
+  );
 
+  const dateLabel = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    floatingAt(date, '12:00'),
+  );
   return (
     <>
       <CalendarToolbar
-        stores={stores}
-        storeId={storeId}
-        setStoreId={setStoreId}
-        showStores={showStores}
-        view={view}
-        date={date}
-        today={today}
-        shownDays={shownDays}
-        goTo={goTo}
-        weekStart={weekStart}
-        phone={phone}
-        effectiveFilter={effectiveFilter}
-        setCutterFilter={setCutterFilter}
-        resourcesAll={resourcesAll}
-        socket={socket}
+        {...{
+          stores,
+          storeId,
+          setStoreId,
+          showStores,
+          view,
+          date,
+          today,
+          shownDays,
+          goTo,
+          weekStart,
+          phone,
+          effectiveFilter,
+          setCutterFilter,
+          resourcesAll,
+          socket,
+        }}
       />
       <CalendarActionBar
         storeId={storeId}
         canCreate={canCreate}
         canBlock={canBlock}
         hasCutters={resourcesAll.length > 0}
-        onNewAppointment={() =>
-          setBooking({
-            start: slot?.start ?? min,
-            cutterId: slot?.cutterId ?? (effectiveFilter !== 'all' ? effectiveFilter : resourcesAll[0].id),
-          })
-        }
-        onAddBlock={() => {
-          const start = slot?.start ?? min;
-          setBlocking({
-            start,
-            end: new Date(start.getTime() + 60 * 60_000),
-            cutterId: slot?.cutterId ?? resources[0]?.id ?? resourcesAll[0].id,
-          });
-        }}
+        onNewAppointment={actions.newAppointment}
+        onAddBlock={actions.addBlock}
         selected={selected}
-        clipboard={clipboard}
+        clipboard={clipboard.clipboard}
         slotText={slot ? t('selectedSlot', { cutter: nameOf(slot.cutterId), time: timeOf(slot.start) }) : null}
-        pasting={pasting}
-        canPaste={Boolean(clipboard && slot)}
-        copy={copy}
-        paste={paste}
-        clearClipboard={clearClipboard}
+        pasting={clipboard.pasting}
+        canPaste={Boolean(clipboard.clipboard && slot)}
+        copy={clipboard.copy}
+        paste={clipboard.paste}
+        clearClipboard={clipboard.clearClipboard}
+        combine={combine}
       />
-
-      {data ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('timesIn', { timezone: data.timezone })}
-        </Typography>
-      ) : null}
+      <CalendarToolsRow
+        find={{
+          storeId,
+          date,
+          today,
+          weekStart,
+          timezone,
+          nameOf,
+          timeOf,
+          onJump,
+        }}
+        statuses={statuses}
+        setStatuses={setStatuses}
+        scale={scale}
+        setScale={setScale}
+        onDaySheet={() => setDialogs({ daySheet: true })}
+        onShortcuts={() => setDialogs({ shortcuts: true })}
+        dayView={view === 'day'}
+      />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        {data ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('timesIn', { timezone: data.timezone })}
+          </Typography>
+        ) : null}
+        <DragReadoutStatus target={readout.target} timeOf={timeOf} nameOf={nameOf} />
+      </Box>
       {error ? <Alert severity="error">{errorMessage(error) || t('loadFailed')}</Alert> : null}
       {isLoading ? <CircularProgress aria-label={t('loading')} /> : null}
       {data && !resourcesAll.length ? <Alert severity="info">{t('noCutters')}</Alert> : null}
       {data ? (
         <Box
+          ref={root}
           aria-busy={isFetching}
           data-testid="appointment-calendar"
+          data-events={events.length}
           sx={{
             minWidth: 0,
             overflowX: 'auto',
-            ...calendarSx,
+            ...look,
             '& .rbc-time-view': { minWidth: view === 'week' ? 720 : undefined },
           }}
         >
-          <DnDCalendar
-            localizer={localizer}
-            culture="en-US"
-            events={events}
-            resources={view === 'day' ? resources : undefined}
-            resourceIdAccessor="id"
-            resourceTitleAccessor="name"
-            resourceAccessor="resourceId"
-            tooltipAccessor="label"
-            date={floatingAt(date, '12:00')}
-            view={view}
-            views={['day', 'week']}
-            onView={(v) => dispatch(calendarViewChosen(v === 'week' ? 'week' : 'day'))}
-            onNavigate={(d) => goTo(floatingDay(d))}
-            toolbar={false}
-            step={STEP}
-            timeslots={TIMESLOTS}
-            min={min}
-            max={max}
-            scrollToTime={min}
-            getNow={() => toFloating(new Date(), timezone)}
-            selectable={canCreate || canBlock ? 'ignoreEvents' : false}
-            selected={selected}
-            onSelectSlot={onSelectSlot}
-            onSelectEvent={openEvent}
-            onKeyPressEvent={(e, k) => {
-              if ((k.ctrlKey || k.metaKey) && k.key.toLowerCase() === 'c') {
-                k.preventDefault();
-                setSelected(e);
-                copy(e);
-              } else if (k.key === 'Enter' || k.key === ' ') {
-                k.preventDefault();
-                openEvent(e);
-              } else setSelected(e);
-            }}
+          <CalendarGrid
+            {...{ localizer, view, date, timezone, scale, min, max, resources, drawn, cards, selected, slot }}
+            events={drawnEvents}
+            background={background}
+            selectable={canCreate || canBlock}
+            shadeOf={day.shadeOf}
+            onView={(v) => dispatch(calendarViewChosen(v))}
+            onNavigate={goTo}
+            onSelectSlot={actions.onSelectSlot}
+            onSelectEvent={actions.openEvent}
+            onKeyPressEvent={actions.onKeyPressEvent}
             onEventDrop={(args) => void move(args)}
             onEventResize={(args) => void stretch(args)}
-            draggableAccessor="movable"
-            resizableAccessor="resizable"
-            resizable
-            eventPropGetter={(e, _s, _e, isSelected) => ({
-              className: e.source.kind === 'block' ? 'calendar-block' : undefined,
-              style:
-                e.source.kind === 'block'
-                  ? { outline: isSelected ? '2px solid #000' : undefined }
-                  : {
-                      backgroundColor: e.source.color,
-                      backgroundImage: processingBackground(e.source.processing, (e.end.getTime() - e.start.getTime()) / 60_000),
-                      borderColor: e.source.color,
-                      color: '#fff',
-                      outline: isSelected ? '2px solid #000' : undefined,
-                      outlineOffset: 1,
-                    },
-            })}
-            slotPropGetter={(d, resourceId) =>
-              slot && sameSlot(d, slot.start) && (resourceId === undefined || resourceId === slot.cutterId)
-                ? { className: 'calendar-slot-selected' }
-                : {}
-            }
-            components={{ event: EventBody, resourceHeader: ResourceHeader }}
-            formats={{ timeGutterFormat: 'h:mm a', dayFormat: 'EEE d' }}
-            dayLayoutAlgorithm="no-overlap"
-            style={{ height: HEIGHT }}
+            onDragStart={({ event }) => readout.onDragStart(event.id)}
           />
         </Box>
       ) : null}
       {data ? <StatusLegend /> : null}
-
-      {booking && data ? (
-        <BookingDialog
-          target={booking}
-          storeId={storeId}
-          timezone={data.timezone}
-          resources={resourcesAll}
-          onClose={() => {
-            setBooking(null);
-            setSlot(null);
-          }}
-          onConflict={setConflict}
-        />
-      ) : null}
-      {blocking && data ? (
-        <BlockDialog
-          initial={blocking}
-          storeId={storeId}
-          timezone={data.timezone}
-          resources={resourcesAll}
-          onClose={() => setBlocking(null)}
-          onConflict={setConflict}
-        />
-      ) : null}
-      {detailsId && data ? (
-        <DetailsDialog
-          appointmentId={detailsId}
-          storeId={storeId}
-          timezone={data.timezone}
-          resources={resourcesAll}
-          onClose={() => setDetailsId(null)}
-          onConflict={setConflict}
-          onCopy={() => {
-            const e = events.find((x) => x.id === detailsId) ?? null;
-            setDetailsId(null);
-            copy(e);
-          }}
-        />
-      ) : null}
-      {blockEvent ? (
-        <BlockDetailsDialog
-          event={blockEvent}
-          description={events.find((e) => e.id === blockEvent.id)?.label ?? blockEvent.title}
-          canDelete={canFlag(controls, 'delete-block')}
-          onClose={() => setBlockEvent(null)}
-        />
-      ) : null}
-      {conflict ? <ConflictDialog message={conflict} onClose={() => setConflict(null)} /> : null}
+      <CalendarDialogs
+        {...{ dialogs, setDialogs, clearSlot, storeId, timeOf, events, dateLabel }}
+        storeName={stores.find((s) => s.id === storeId)?.name ?? ''}
+        timezone={timezoneLoaded}
+        resources={resourcesAll}
+        daySheetCutter={effectiveFilter === 'all' || effectiveFilter === 'on-shift' ? 'all' : effectiveFilter}
+        canDeleteBlock={canFlag(controls, 'delete-block')}
+        copy={clipboard.copy}
+      />
     </>
   );
 }

@@ -13,12 +13,15 @@ export function useCalendarDragDrop({
   timeOf,
   nameOf,
   onConflict,
+  takenAt,
 }: {
   /** The store's zone, once the calendar has loaded. */
   timezone: string | null;
   timeOf: (d: Date) => string;
   nameOf: (cutterId: string) => string;
   onConflict: (message: string) => void;
+  /** What already holds [start, end) in the cutter's column (the drop is refused before any request). */
+  takenAt: (id: string, cutterId: string, start: Date, end: Date) => CalEvent | null;
 }) {
   const { t } = useTranslation('calendar');
   const toast = useToast();
@@ -27,6 +30,17 @@ export function useCalendarDragDrop({
   const failed = (failure: unknown) => {
     if (isApiError(failure) && failure.status === 409) onConflict(failure.message);
     else toast.error(errorMessage(failure));
+  };
+
+  const refuse = (event: CalEvent, cutterId: string, start: Date, end: Date) => {
+    const taken = takenAt(event.id, cutterId, start, end);
+    if (!taken) return false;
+    onConflict(
+      taken.timeOff
+        ? t('conflictTimeOff', { cutter: nameOf(cutterId) })
+        : t('conflictWith', { from: timeOf(taken.start), to: timeOf(taken.end) }),
+    );
+    return true;
   };
 
   const move = async ({ event, start, resourceId }: EventInteractionArgs<CalEvent>) => {
@@ -38,6 +52,8 @@ export function useCalendarDragDrop({
     const startDate = new Date(start);
     const cutterId = resourceId ? String(resourceId) : event.resourceId;
     if (sameSlot(startDate, event.start) && cutterId === event.resourceId) return;
+    const endDate = new Date(startDate.getTime() + (event.end.getTime() - event.start.getTime()));
+    if (refuse(event, cutterId, startDate, endDate)) return;
     try {
       await reschedule({
         id: event.id,
@@ -53,6 +69,7 @@ export function useCalendarDragDrop({
     if (!timezone || !event.resizable) return;
     const startDate = new Date(start);
     const endDate = new Date(end);
+    if (refuse(event, event.resourceId, startDate, endDate)) return;
     const body = sameSlot(startDate, event.start)
       ? { end: fromFloating(endDate, timezone), version: event.source.version }
       : { start: fromFloating(startDate, timezone), end: fromFloating(endDate, timezone), version: event.source.version };

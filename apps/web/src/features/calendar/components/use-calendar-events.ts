@@ -14,12 +14,16 @@ export function useCalendarEvents({
   events: source,
   timezone,
   resourcesAll,
-  effectiveFilter,
+  shownCutters,
+  statuses,
 }: {
   events: readonly CalendarEvent[] | undefined;
   timezone: string;
   resourcesAll: readonly CalendarResource[];
-  effectiveFilter: string;
+  /** The cutters shown (null: all). */
+  shownCutters: ReadonlySet<string> | null;
+  /** The statuses shown (empty: all). */
+  statuses?: ReadonlySet<string>;
 }) {
   const { t, i18n } = useTranslation('calendar');
   const { data: session } = useSession();
@@ -54,6 +58,7 @@ export function useCalendarEvents({
     [t, nameOf, timeOf],
   );
 
+  const colorOf = useMemo(() => new Map(resourcesAll.map((r) => [r.id, r.color])), [resourcesAll]);
   // The flags are read once per status, not once per event (400 events walk the access tree otherwise).
   const editable = useMemo(() => {
     const byStatus = new Map<string, { movable: boolean; resizable: boolean }>();
@@ -69,7 +74,8 @@ export function useCalendarEvents({
   const events = useMemo<CalEvent[]>(
     () =>
       (source ?? [])
-        .filter((e) => effectiveFilter === 'all' || e.resourceId === effectiveFilter)
+        .filter((e) => !shownCutters || shownCutters.has(e.resourceId))
+        .filter((e) => !statuses?.size || e.kind === 'block' || statuses.has(e.status))
         .map((e) => {
           const shown = {
             title: e.title,
@@ -95,11 +101,13 @@ export function useCalendarEvents({
               e.beverage || e.music
                 ? [t(`status.${e.status}` as never, { ns: 'appointments' }), e.beverage, e.music].filter(Boolean).join(' · ')
                 : null,
+            cutterColor: colorOf.get(e.resourceId) ?? null,
+            minutes: Math.round((shown.end.getTime() - shown.start.getTime()) / 60_000),
             movable: e.kind === 'appointment' && editable(e.status).movable,
             resizable: e.kind === 'appointment' && editable(e.status).resizable,
           };
         }),
-    [source, effectiveFilter, editable, timezone, describe, nameOf, t, timeOf],
+    [source, shownCutters, statuses, colorOf, editable, timezone, describe, nameOf, t, timeOf],
   );
   return { events, nameOf, timeOf };
 }

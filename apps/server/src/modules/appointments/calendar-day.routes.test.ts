@@ -1,0 +1,93 @@
+// Appointment/Calendar's reading of the day (issue 23): customer names, services, first visits and phones on
+// the events; the cutters' published shifts and approved time off beside them.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../platform/tenancy.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bookingWorld, type BookingWorld, createBody, dayAhead } from './appointment-test-data.ts';
+
+let t: TestApp;
+let w: BookingWorld;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  w = await bookingWorld(t.database.db, 'Calendar Day');
+  await withTenant(t.database.db, w.tenant.tenant.id, async (tx) => {
+    await tx.execute(sql`update customers set phone_number = '+1 312 555 0100' where id = ${w.customer.id}`);
+    const day = dayAhead(5);
+    // A draft shift is not published: it must not shade as working time.
+    await tx.execute(sql`insert into shifts (id, tenant_id, store_id, employee_id, starts_at, ends_at, status)
+      values (${randomUUID()}, ${w.tenant.tenant.id}, ${w.store.id}, ${w.cutter.id}, ${day.iso('06:00')}::timestamptz, ${day.iso('08:00')}::timestamptz, 'draft')`);
+    await tx.execute(sql`insert into time_off (id, tenant_id, employee_id, store_id, starts_at, ends_at, reason, status)
+      values (${randomUUID()}, ${w.tenant.tenant.id}, ${w.cutter.id}, null, ${day.iso('16:00')}::timestamptz, ${day.iso('18:00')}::timestamptz, 'Dentist', 'approved'),
+             (${randomUUID()}, ${w.tenant.tenant.id}, ${w.cutter.id}, null, ${day.iso('12:00')}::timestamptz, ${day.iso('13:00')}::timestamptz, 'Asked', 'requested')`);
+  });
+});
+
+const book = async (body: object) => {
+  const res = await app.inject({ method: 'POST', url: '/api/Appointment/Create', headers: w.desk, payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().res_data.id as string;
+};
+const calendar = async (date: string) => {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/Appointment/Calendar?storeId=${w.store.id}&date=${date}&view=day`,
+    headers: w.desk,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().res_data;
+};
+
+describe('Appointment/Calendar reads the day', () => {
+  it('names the customer, the services, a first visit and the phone; a guest by the guest phone', async () => {
+    const four = dayAhead(4);
+    const five = dayAhead(5);
+    const first = await book(createBody(w, four.iso('11:00')));
+    const second = await book(createBody(w, five.iso('11:00'), { notes: 'Skin fade, no 1 on the sides' }));
+    const guest = await book(
+      createBody(w, five.iso('14:00'), { customerId: undefined, guest: { name: 'Gus Guest', phoneNumber: '+13125550199' } }),
+    );
+
+    const before = (await calendar(four.date)).events.find((e: { id: string }) => e.id === first);
+    expect(before).toMatchObject({ customerName: expect.any(String), services: 'Haircut', firstVisit: true, phone: '+1 312 555 0100' });
+    const day = await calendar(five.date);
+    const byId = (id: string) => day.events.find((e: { id: string }) => e.id === id);
+    expect(byId(second)).toMatchObject({
+      firstVisit: false,
+      phone: '+1 312 555 0100',
+      services: 'Haircut',
+      notes: 'Skin fade, no 1 on the sides',
+    });
+    expect(byId(second).customerName).toBe(before.customerName);
+    expect(byId(guest)).toMatchObject({ customerName: 'Gus Guest', firstVisit: false, phone: '+13125550199', isGuest: true });
+  });
+
+  it('a cancelled earlier visit does not count: the next one is still the first', async () => {
+    const world = await bookingWorld(t.database.db, 'Calendar Firsts');
+    const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api/${url}`, headers: world.desk, payload });
+    const early = await post('Appointment/Create', createBody(world, dayAhead(2).iso('10:00')));
+    expect(early.statusCode, early.body).toBe(201);
+    const cancelled = await post(`Appointment/Cancel/${early.json().res_data.id}`, { reason: 'Sick' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const later = await post('Appointment/Create', createBody(world, dayAhead(3).iso('10:00')));
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/Appointment/Calendar?storeId=${world.store.id}&date=${dayAhead(3).date}&view=day`,
+      headers: world.desk,
+    });
+    const event = res.json().res_data.events.find((e: { id: string }) => e.id === later.json().res_data.id);
+    expect(event.firstVisit).toBe(true);
+  });
+
+  it("answers the cutters' published shifts and approved time off, not drafts or requests", async () => {
+    const five = dayAhead(5);
+    const day = await calendar(five.date);
+    expect(day.shifts).toEqual([{ resourceId: w.cutter.id, start: five.iso('10:00'), end: five.iso('18:00') }]);
+    expect(day.timeOff).toEqual([{ resourceId: w.cutter.id, start: five.iso('16:00'), end: five.iso('18:00') }]);
+  });
+});

@@ -1,0 +1,129 @@
+// The day or week grid: react-big-calendar with drag and drop, drawn lightly (issue 23). Props that the library
+// compares by identity are memoised; columns off screen get no slots or events (use-column-window.tsx); slots
+// are shaded by the cutter's shift and the store's hours; cards read the day through CardContext.
+import type { CalendarTimeScale } from '@salon/shared';
+import { memo, useMemo } from 'react';
+import type { DateLocalizer, SlotInfo } from 'react-big-calendar';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { CalendarResource } from '../calendar.api.ts';
+import { floatingAt, floatingDay, toFloating } from '../calendar-time.ts';
+import { type CalEvent, DnDCalendar, HEIGHT, ROWS, STEP, sameSlot } from './calendar-view.tsx';
+import { processingBackground } from '../processing-band.ts';
+import { type CalendarCardContext, CardContext, EventBody, ResourceHeader } from './event-card.tsx';
+import type { CalendarSlot } from './use-calendar-clipboard.ts';
+import { DrawnColumns, WindowedSlot } from './use-column-window.tsx';
+
+const COMPONENTS = { event: EventBody, resourceHeader: ResourceHeader, timeSlotWrapper: WindowedSlot };
+const FORMATS = { timeGutterFormat: 'h:mm a', dayFormat: 'EEE d' };
+const VIEWS: ('day' | 'week')[] = ['day', 'week'];
+
+export interface CalendarGridProps {
+  localizer: DateLocalizer;
+  view: 'day' | 'week';
+  date: string;
+  timezone: string;
+  scale: CalendarTimeScale;
+  min: Date;
+  max: Date;
+  resources: readonly CalendarResource[] | undefined;
+  events: CalEvent[];
+  background: CalEvent[];
+  drawn: ReadonlySet<string> | null;
+  cards: CalendarCardContext;
+  selected: CalEvent | null;
+  slot: CalendarSlot | null;
+  selectable: boolean;
+  shadeOf: (at: Date, resourceId: string | undefined) => string | undefined;
+  onView: (view: 'day' | 'week') => void;
+  onNavigate: (day: string) => void;
+  onSelectSlot: (info: SlotInfo) => void;
+  onSelectEvent: (e: CalEvent) => void;
+  onKeyPressEvent: (e: CalEvent, k: React.KeyboardEvent) => void;
+  onEventDrop: (args: EventInteractionArgs<CalEvent>) => void;
+  onEventResize: (args: EventInteractionArgs<CalEvent>) => void;
+  onDragStart: (args: { event: CalEvent; action: 'move' | 'resize' }) => void;
+}
+
+function eventProps(e: CalEvent, _s: Date, _e: Date, isSelected: boolean) {
+  if (e.timeOff) return { className: 'calendar-timeoff' };
+  const outline = isSelected ? '2px solid #000' : undefined;
+  if (e.source.kind === 'block') return { className: 'calendar-block', style: { outline } };
+  return {
+    className: e.minutes <= 15 ? 'calendar-event-compact' : undefined,
+    style: {
+      backgroundColor: e.source.color,
+      // Processing (the cutter free for others) as a lighter band across the card.
+      backgroundImage: processingBackground(e.source.processing, e.minutes),
+      borderColor: e.source.color,
+      // The cutter's colour as the accent on the card's left edge.
+      borderLeftColor: e.cutterColor ?? e.source.color,
+      color: '#fff',
+      outline,
+      outlineOffset: 1,
+    },
+  };
+}
+
+export const CalendarGrid = memo(function CalendarGrid(p: CalendarGridProps) {
+  const { slot, shadeOf } = p;
+  const slotProps = useMemo(
+    () => (d: Date, resourceId?: string) => {
+      if (slot && sameSlot(d, slot.start) && (resourceId === undefined || resourceId === slot.cutterId))
+        return { className: 'calendar-slot-selected' };
+      const shade = shadeOf(d, resourceId);
+      return shade ? { className: shade } : {};
+    },
+    [slot, shadeOf],
+  );
+  const { timezone } = p;
+  const getNow = useMemo(() => () => toFloating(new Date(), timezone), [timezone]);
+  const anchor = useMemo(() => floatingAt(p.date, '12:00'), [p.date]);
+  const rows = ROWS[p.scale];
+  return (
+    <CardContext.Provider value={p.cards}>
+      <DrawnColumns.Provider value={p.drawn}>
+        <DnDCalendar
+          localizer={p.localizer}
+          culture="en-US"
+          events={p.events}
+          backgroundEvents={p.background}
+          resources={p.view === 'day' ? (p.resources as CalendarResource[]) : undefined}
+          resourceIdAccessor="id"
+          resourceTitleAccessor="name"
+          resourceAccessor="resourceId"
+          tooltipAccessor="label"
+          date={anchor}
+          view={p.view}
+          views={VIEWS}
+          onView={(v) => p.onView(v === 'week' ? 'week' : 'day')}
+          onNavigate={(d) => p.onNavigate(floatingDay(d))}
+          toolbar={false}
+          step={STEP}
+          timeslots={rows.timeslots}
+          min={p.min}
+          max={p.max}
+          scrollToTime={p.min}
+          enableAutoScroll={false}
+          getNow={getNow}
+          selectable={p.selectable ? 'ignoreEvents' : false}
+          selected={p.selected}
+          onSelectSlot={p.onSelectSlot}
+          onSelectEvent={p.onSelectEvent}
+          onKeyPressEvent={p.onKeyPressEvent}
+          onEventDrop={p.onEventDrop}
+          onEventResize={p.onEventResize}
+          onDragStart={p.onDragStart}
+          draggableAccessor="movable"
+          resizableAccessor="resizable"
+          resizable
+          eventPropGetter={eventProps}
+          slotPropGetter={slotProps}
+          components={COMPONENTS}
+          formats={FORMATS}
+          dayLayoutAlgorithm="no-overlap"
+          style={{ height: HEIGHT }}
+        />
+      </DrawnColumns.Provider>
+    </CardContext.Provider>
+  );
+});

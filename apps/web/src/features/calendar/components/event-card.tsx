@@ -1,0 +1,143 @@
+// What a card and a column header show (issue 23). Plain elements styled by class rules (calendar-styles.ts):
+// 400 cards must not each run MUI's sx or draw an SVG icon component, so status and source are text glyphs.
+import { type AppointmentStatus, paymentState } from '@salon/shared';
+import { createContext, useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventProps, ResourceHeaderProps } from 'react-big-calendar';
+import type { CalendarResource } from '../calendar.api.ts';
+import type { CalEvent } from './calendar-view.tsx';
+
+/** One glyph per status beside its label (never colour alone; forced-colors keeps text). */
+export const STATUS_GLYPHS: Record<AppointmentStatus, string> = {
+  pending: '…',
+  booked: '●',
+  rescheduled: '↻',
+  checked_in: '✓',
+  ongoing: '✂\uFE0E',
+  completed: '✔\uFE0E',
+  checkout: '$',
+  'partially-paid': '½',
+  checked_out: '$✓',
+  cancelled: '✕',
+  no_show: '⊘',
+};
+
+/** The words a card shows, resolved once per render of the calendar (not per card). */
+export interface CardWords {
+  status: (s: AppointmentStatus) => string;
+  source: (s: string) => string;
+  payment: (e: CalEvent) => string;
+  firstVisit: string;
+  firstVisitSpoken: string;
+  timeOff: string;
+}
+
+export interface ColumnLoad {
+  /** "3.5 h booked" and "44%" (or no percentage without a shift). */
+  booked: string;
+  utilisation: string | null;
+  /** The same, for a screen reader. */
+  description: string;
+}
+
+export interface CalendarCardContext {
+  words: CardWords;
+  loads: ReadonlyMap<string, ColumnLoad>;
+}
+
+export const CardContext = createContext<CalendarCardContext | null>(null);
+
+/** The card's words in the person's language, resolved once. */
+export function useCardWords(): CardWords {
+  const { t } = useTranslation('calendar');
+  const { t: ta } = useTranslation('appointments');
+  return useMemo(() => {
+    const payment = { paid: t('paid'), 'part-paid': t('partPaid'), unpaid: t('unpaid') } as const;
+    return {
+      status: (s) => ta(`status.${s}` as 'status.booked'),
+      source: (s) => t(`source.${s}` as 'source.phone'),
+      payment: (e) => payment[paymentState(e.source.status)],
+      firstVisit: t('firstVisit'),
+      firstVisitSpoken: t('firstVisitSpoken'),
+      timeOff: t('timeOff'),
+    };
+  }, [t, ta]);
+}
+
+export function EventBody({ event }: EventProps<CalEvent>) {
+  const context = useContext(CardContext);
+  const e = event.source;
+  if (event.timeOff) return <span className="calendar-timeoff-label">{context?.words.timeOff}</span>;
+  if (!context || e.kind === 'block')
+    return (
+      <span className="calendar-event-body" data-event-id={event.id} data-start={event.start.getTime()} data-end={event.end.getTime()}>
+        <span className="calendar-event-title">{event.title}</span>
+        <span className="calendar-visually-hidden">{`, ${event.extra}`}</span>
+      </span>
+    );
+  const { words } = context;
+  const name = e.customerName ?? event.title;
+  const status = words.status(e.status);
+  const glyph = STATUS_GLYPHS[e.status];
+  const source = e.source ? words.source(e.source) : null;
+  const payment = words.payment(event);
+  const spoken = [event.title, e.firstVisit ? words.firstVisitSpoken : null, source, payment].filter(Boolean).join(', ');
+  return (
+    <span
+      className={event.minutes <= 15 ? 'calendar-card calendar-card-compact' : 'calendar-card'}
+      data-event-id={event.id}
+      data-start={event.start.getTime()}
+      data-end={event.end.getTime()}
+    >
+      <span aria-hidden className="calendar-card-line calendar-card-name">
+        <span className="calendar-card-glyph calendar-card-compact-only">{glyph}</span>
+        <span className="calendar-event-title">{name}</span>
+        {e.firstVisit ? <span className="calendar-badge">{words.firstVisit}</span> : null}
+        <span className="calendar-card-compact-only calendar-card-status-inline">{status}</span>
+      </span>
+      <span aria-hidden className="calendar-card-line calendar-card-status">
+        <span className="calendar-card-glyph">{glyph}</span>
+        {event.prefs ?? status}
+      </span>
+      {e.services ? (
+        <span aria-hidden className="calendar-card-line">
+          {e.services}
+        </span>
+      ) : null}
+      <span aria-hidden className="calendar-card-line calendar-card-meta">
+        {source ? `${source} · ${payment}` : payment}
+      </span>
+      <span className="calendar-visually-hidden">{`${spoken}, ${event.extra}`}</span>
+    </span>
+  );
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+export function ResourceHeader({ resource }: ResourceHeaderProps<CalendarResource>) {
+  const load = useContext(CardContext)?.loads.get(resource.id);
+  return (
+    <span className="calendar-resource">
+      <span aria-hidden className="calendar-initials" style={{ borderColor: resource.color ?? 'transparent' }}>
+        {initialsOf(resource.name)}
+      </span>
+      <span className="calendar-resource-text">
+        <span className="calendar-resource-name">{resource.name}</span>
+        {load ? (
+          <>
+            <span aria-hidden className="calendar-resource-load">
+              {load.utilisation ? `${load.booked} · ${load.utilisation}` : load.booked}
+            </span>
+            <span className="calendar-visually-hidden">{`, ${load.description}`}</span>
+          </>
+        ) : null}
+      </span>
+    </span>
+  );
+}
