@@ -62,3 +62,5 @@ export * from './reports/report.schemas.ts';
 export * from './customer-profile/customer-profile.schemas.ts';
 export * from './customer-profile/birthday.ts';
 export * from './social-sign-in/social-sign-in.schemas.ts';
+export * from './messages/messages.schemas.ts';
+export * from './messages/notifications.schemas.ts';

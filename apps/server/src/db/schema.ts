@@ -28,3 +28,5 @@ export * from '../modules/reports/reports.tables.ts';
 export * from '../modules/customer-profile/customer-profile.tables.ts';
 export * from '../modules/auth/social-sign-in/social-sign-in.tables.ts';
 export * from '../platform/sms/sms.tables.ts';
+export * from '../modules/messages/messages.tables.ts';
+export * from '../modules/notifications/notifications.tables.ts';

@@ -30,6 +30,7 @@ import { reportsModule } from './reports/index.ts';
 import { customerProfileModule } from './customer-profile/index.ts';
 import { socialSignInModule } from './auth/social-sign-in/index.ts';
 import { smsModule } from './sms/index.ts';
+import { messagesModule } from './messages/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -65,4 +66,5 @@ export const modules: ModulePlugin[] = [
   customerProfileModule,
   socialSignInModule,
   smsModule,
+  messagesModule,
 ];

@@ -11,6 +11,7 @@ import { DEMO_EXTRA_CUTTERS, seedFrontDesk } from './demo-front-desk.ts';
 import { seedTimeCards } from './demo-time-cards.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedCustomerProfile } from './demo-customer-profile.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 
 export const DEMO_PASSWORD = 'Demo#Salon2026';
 
@@ -164,6 +165,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
     today: instantToWallClock(stores[0].timezone, now).date,
   });
   await seedCustomerProfile(db, { tenantId: tenant.id, primaryId: primary.id, linkedId: linked.id });
+  await seedDemoMessages(db, { tenantId: tenant.id, storeId: stores[0].id, staff: staffIds, now });
   return [
     ...DEMO_STAFF.map(([role, email]) => ({ role, login: email, password: DEMO_PASSWORD })),
     { role: 'customer', login: `${DEMO_CUSTOMER.phoneNumber} or ${DEMO_CUSTOMER.email}`, password: DEMO_PASSWORD },
