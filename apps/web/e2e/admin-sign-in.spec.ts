@@ -30,6 +30,7 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Reports',
     'KPI summary',
     'SMS dashboard',
+    'Messages',
     'Roles and permissions',
   ]);
   await expect(franchisor.getByRole('table', { name: 'Your stores and roles' })).toContainText('Franchisor');
@@ -47,6 +48,7 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Time clock',
     'Services',
     'Reports',
+    'Messages',
   ]);
   const roles = cutter.getByRole('table', { name: 'Your stores and roles' });
   await expect(roles).toContainText('Cutter');

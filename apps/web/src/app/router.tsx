@@ -10,6 +10,7 @@ import { shiftRoutes } from './shift-routes.tsx';
 import { customerRoutes } from './customer-routes.tsx';
 import { ledgerRoutes } from './ledger-routes.tsx';
 import { reportRoutes } from './report-routes.tsx';
+import { messagesRoutes } from './messages-routes.tsx';
 import { adminCheckoutRoutes, customerCheckoutRoutes } from './checkout-routes.tsx';
 
 // Each area is its own chunk: the customer landing loads no admin code (issue 3).
@@ -45,6 +46,7 @@ export const routes = [
               ...ledgerRoutes,
               ...customerRoutes,
               ...reportRoutes,
+              ...messagesRoutes,
               ...adminCheckoutRoutes,
               ...calendarRoutes,
               {

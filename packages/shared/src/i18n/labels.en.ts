@@ -13,6 +13,7 @@ import { TIME_CLOCK_LABELS_EN } from './labels.timeclock.en.ts';
 import { REPORT_LABELS_EN } from './labels.reports.en.ts';
 import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
 import { CUSTOMER_PROFILE_LABELS_EN } from './labels.customer-profile.en.ts';
+import { MESSAGES_LABELS_EN } from './labels.messages.en.ts';
 
 export const LABELS_EN = {
   common: {
@@ -278,6 +279,7 @@ export const LABELS_EN = {
   ...CHECKOUT_LABELS_EN,
   ...REPORT_LABELS_EN,
   ...CUSTOMER_PROFILE_LABELS_EN,
+  ...MESSAGES_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;

@@ -86,7 +86,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     available: false,
   },
   { labelKey: 'nav.smsDashboard', path: '/admin/sms-dashboard', flags: ['sms_dashboard', 'sms_dashboard_all_stores'], available: true },
-  { labelKey: 'nav.messages', path: '/admin/messages', flags: ['appointment_chat'], available: false },
+  { labelKey: 'nav.messages', path: '/admin/messages', flags: [], available: true },
   { labelKey: 'nav.accounting', path: '/admin/accounting/account-maintenance', flags: ['accounting_module'], available: false },
   { labelKey: 'nav.exportToQb', path: '/admin/account-management/export-to-qb', flags: ['accounting_module'], available: false },
   { labelKey: 'nav.rbac', path: '/admin/rbac-management', flags: ['view_roles', 'create_roles', 'edit_roles'], available: true },
