@@ -53,6 +53,8 @@ beforeAll(async () => {
     logger: false,
   });
   await other.ready();
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 120_000);
 afterAll(async () => {
   await other?.close();
@@ -207,7 +209,16 @@ describe('appointment chat', () => {
     expect((await call('POST', `Appointment/${appointmentId}`, h.otherTenant!)).statusCode).toBe(404);
     const marker = () => call('GET', `AppointmentUnread?storeId=${w.store.id}`, h.desk!);
     expect((await marker()).json().res_data).not.toContain(appointmentId);
+    const port = (t.app.server.address() as AddressInfo).port;
+    const calendar = new WebSocket(`ws://127.0.0.1:${port}/api/realtime?storeId=${w.store.id}&access_token=${tokens.desk}`);
+    const changes: { appointmentId: string; date: string }[] = [];
+    calendar.on('message', (data) => changes.push(JSON.parse(String(data))));
+    await new Promise((resolve, reject) => calendar.once('open', resolve).once('error', reject));
     await sendAs('cutter', c.id, 'Client asked for a fringe trim too');
+    // The desk's calendar hears of it (to show the marker) though the desk is not in the chat.
+    await waitFor(() => changes.length > 0);
+    expect(changes).toEqual([{ type: 'calendar.changed', storeId: w.store.id, date: day.date, appointmentId }]);
+    calendar.close();
     // The desk never opened the chat: the calendar shows the marker until they read it.
     expect((await marker()).json().res_data).toContain(appointmentId);
     expect((await call('GET', `AppointmentUnread?storeId=${w.store.id}`, h.cutter!)).json().res_data).not.toContain(appointmentId);
@@ -220,8 +231,6 @@ describe('appointment chat', () => {
 
 describe('realtime', () => {
   it("delivers a message sent through one instance to a member's socket on the other, and nothing to non-members", async () => {
-    await other.listen({ port: 0, host: '127.0.0.1' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
     const c = await direct('desk', w.cutter.id);
     const cutter = await connect(other, tokens.cutter!);
     const janitorToken = (await staffAuth(t.database.db, { tenantId: w.tenant.tenant.id, id: ids.janitor! })).token;

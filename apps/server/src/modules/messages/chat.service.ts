@@ -1,13 +1,14 @@
 // Messages of a conversation: pages of the thread, send (idempotent by client message id), edit and delete
 // own, mark read, and the catch-up after a reconnect. Every path checks membership first.
-import { CHAT_LIMITS, type ChatMessage } from '@salon/shared';
+import { CHAT_LIMITS, type ChatMessage, instantToWallClock } from '@salon/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { chatMessages, conversationMembers, conversations } from '../../db/schema.ts';
+import { appointments, chatMessages, conversationMembers, conversations } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
-import { publishChat } from '../../platform/realtime/realtime-events.ts';
+import { publishChat, publishRealtime } from '../../platform/realtime/realtime-events.ts';
+import { storeTimezone } from '../appointments/appointment-records.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { afterCursor, beforeCursor, canSeeKind, cursorOf, memberConversation, messageRows, presentMessage } from './chat-records.ts';
 
@@ -54,6 +55,16 @@ export async function since(db: Db, actor: Actor, after: string | undefined): Pr
   });
 }
 
+async function touchCalendar(tx: Tx, tenantId: string, appointmentId: string) {
+  const [visit] = await tx
+    .select({ storeId: appointments.storeId, startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, appointmentId)));
+  if (!visit) return;
+  const date = instantToWallClock(await storeTimezone(tx, tenantId, visit.storeId), visit.startsAt).date;
+  await publishRealtime(tx, { type: 'calendar.changed', tenantId, storeId: visit.storeId, date, appointmentId });
+}
+
 async function read(tx: Tx, tenantId: string, messageId: string) {
   const [row] = await messageRows(tx, tenantId, eq(chatMessages.id, messageId), 'asc', 1);
   return row;
@@ -70,7 +81,7 @@ export async function send(
   body: { clientMessageId: string; body: string },
 ): Promise<{ message: ChatMessage; created: boolean }> {
   return withTenant(ctx.db, actor.tenantId, async (tx) => {
-    await memberConversation(tx, actor, conversationId);
+    const { conversation } = await memberConversation(tx, actor, conversationId);
     const now = ctx.now();
     const [inserted] = await tx
       .insert(chatMessages)
@@ -111,6 +122,8 @@ export async function send(
         ),
       );
     await publishChat(tx, { type: 'message.created', tenantId: actor.tenantId, conversationId, messageId: inserted.id });
+    // The calendars showing the appointment refresh, so its unread marker appears for staff not in the chat yet.
+    if (conversation.appointmentId) await touchCalendar(tx, actor.tenantId, conversation.appointmentId);
     return { message: presentMessage(await read(tx, actor.tenantId, inserted.id)), created: true };
   });
 }

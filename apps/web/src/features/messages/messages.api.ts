@@ -18,7 +18,7 @@ import { api } from '../../api/api-slice.ts';
 import { apiRequest } from '../../api/client.ts';
 
 /** Staff chat (/api/Chat/*): the conversation list is cached; thread pages are read by the thread itself. */
-export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Conversations', 'AppointmentUnread'] }).injectEndpoints({
+export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Conversations', 'AppointmentUnread', 'Calendar'] }).injectEndpoints({
   endpoints: (build) => ({
     conversations: build.query<Conversation[], void>({
       query: () => ({ path: 'Chat/Conversations', brandScoped: false, schema: conversationListSchema }),
@@ -50,7 +50,7 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Conversations',
         brandScoped: false,
         schema: appointmentUnreadSchema,
       }),
-      providesTags: ['AppointmentUnread'],
+      providesTags: ['AppointmentUnread', 'Calendar'],
     }),
     markRead: build.mutation<{ unread: number }, string>({
       query: (id) => ({ path: `Chat/Read/${id}`, method: 'POST', brandScoped: false, schema: z.object({ unread: z.number() }) }),

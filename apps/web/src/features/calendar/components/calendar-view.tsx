@@ -20,14 +20,25 @@ export interface CalEvent {
   source: CalendarEvent;
   movable: boolean;
   resizable: boolean;
+  /** The appointment's chat has messages the person has not read (issue 18). */
+  unreadChat?: boolean;
+  /** What a screen reader hears for the marker. */
+  chatLabel?: string;
 }
 
 // Plain elements, styled by the calendar's class rules below: 400 events must not each run MUI's sx.
 export function EventBody({ event }: EventProps<CalEvent>) {
   return (
     <span className="calendar-event-body">
-      <span className="calendar-event-title">{event.title}</span>
-      <span className="calendar-visually-hidden">{`, ${event.extra}`}</span>
+      <span className="calendar-event-title">
+        {event.unreadChat ? (
+          <span className="calendar-chat-marker" data-testid="unread-chat-marker" aria-hidden>
+            ●{' '}
+          </span>
+        ) : null}
+        {event.title}
+      </span>
+      <span className="calendar-visually-hidden">{`, ${event.extra}${event.unreadChat ? `, ${event.chatLabel ?? ''}` : ''}`}</span>
     </span>
   );
 }
@@ -100,6 +111,7 @@ export const calendarSx = {
   '& .rbc-event-label': { fontSize: 11 },
   '& .calendar-event-body': { display: 'block', lineHeight: 1.25, fontSize: 12 },
   '& .calendar-event-title': { fontWeight: 600 },
+  '& .calendar-chat-marker': { color: 'inherit', fontSize: '0.9em' },
   '& .calendar-visually-hidden': {
     position: 'absolute',
     width: 1,

@@ -41,6 +41,7 @@ import { DetailsDialog } from './details-dialog.tsx';
 import { type CalendarSlot, useCalendarClipboard } from './use-calendar-clipboard.ts';
 import { useCalendarDragDrop } from './use-calendar-drag-drop.ts';
 import { useCalendarEvents } from './use-calendar-events.ts';
+import { useUnreadChatMarkers } from '../../messages/use-unread-chat-markers.ts';
 
 /** The store's appointment calendar: a day per cutter or a week, drag and drop, copy and paste, live changes. */
 export function StoreCalendar({
@@ -103,7 +104,8 @@ export function StoreCalendar({
   const resourcesAll = data?.resources ?? [];
   const effectiveFilter = cutterFilter === 'all' && phone && view === 'day' ? (resourcesAll[0]?.id ?? 'all') : cutterFilter;
   const resources = effectiveFilter === 'all' ? resourcesAll : resourcesAll.filter((r) => r.id === effectiveFilter);
-  const { events, nameOf, timeOf } = useCalendarEvents({ events: data?.events, timezone, resourcesAll, effectiveFilter });
+  const { events: plainEvents, nameOf, timeOf } = useCalendarEvents({ events: data?.events, timezone, resourcesAll, effectiveFilter });
+  const events = useUnreadChatMarkers(storeId, plainEvents);
   usePaintMarks(data, events.length);
 
   const hours = visibleHours(data?.days ?? [], { open: data?.open ?? '10:00', close: data?.close ?? '20:00' });
