@@ -19,6 +19,7 @@ export const MESSAGES_LABELS_EN = {
     delete: 'Delete',
     save: 'Save',
     cancel: 'Cancel',
+    close: 'Close',
     edited: 'edited',
     deleted: 'This message was deleted.',
     you: 'You',

@@ -47,7 +47,7 @@ function AppointmentChatDialog({ conversation, onClose }: { conversation: Conver
         <ChatThread conversationId={conversation.id} subscribe={subscribe} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );

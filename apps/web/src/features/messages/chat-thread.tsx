@@ -137,7 +137,7 @@ export function ChatThread({
   };
 
   return (
-    <Stack sx={{ height, minHeight: 0 }}>
+    <Stack sx={{ height, minHeight: 0, width: '100%' }}>
       <Box
         ref={scroller}
         onScroll={(e) => e.currentTarget.scrollTop < 40 && void loadOlder()}

@@ -1,5 +1,4 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -62,7 +61,7 @@ export function MessagesPage() {
                 {t('noConversations')}
               </Typography>
             )}
-            <List disablePadding>
+            <List component="div" disablePadding>
               {(conversations.data ?? []).map((c) => (
                 <ConversationRow key={c.id} conversation={c} selected={c.id === selected} onOpen={() => open(c.id)} />
               ))}
@@ -128,7 +127,7 @@ function ConversationRow({ conversation: c, selected, onOpen }: { conversation: 
         slotProps={{ primary: { noWrap: true, sx: { fontWeight: c.unread ? 700 : 400 } }, secondary: { noWrap: true } }}
         sx={{ minWidth: 0, mr: 1 }}
       />
-      {c.unread > 0 && <Badge color="primary" badgeContent={c.unread} aria-label={t('unread', { count: c.unread })} sx={{ mr: 1 }} />}
+      {c.unread > 0 && <Chip size="small" color="primary" label={c.unread} aria-label={t('unread', { count: c.unread })} />}
     </ListItemButton>
   );
 }
