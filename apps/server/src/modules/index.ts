@@ -31,6 +31,7 @@ import { customerProfileModule } from './customer-profile/index.ts';
 import { socialSignInModule } from './auth/social-sign-in/index.ts';
 import { smsModule } from './sms/index.ts';
 import { messagesModule } from './messages/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -67,4 +68,5 @@ export const modules: ModulePlugin[] = [
   socialSignInModule,
   smsModule,
   messagesModule,
+  notificationsModule,
 ];
