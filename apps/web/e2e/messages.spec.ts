@@ -145,3 +145,44 @@ test("a cutter opens an appointment's chat from the calendar; the front desk's c
   await cutterPage.context().close();
   await deskPage.context().close();
 });
+
+test('a stock count below the threshold shows in the general manager’s bell; a click reads it and opens inventory', async ({ browser }) => {
+  const spec = await specStore('messages');
+  const store = spec.store;
+  const call = await staffCaller(employee('franchisor').email, fixture().password);
+  const name = `Bell Pomade ${suffix}`;
+  await call('Product/Create', {
+    basicDetails: { name, description: 'Matte hold.', priceCents: 1800 },
+    productDetails: { productUse: 'retail', category: 'styling', sku: `BELL-${suffix}`, resellable: true },
+    inventoryDetails: { threshold: 5, unitCostCents: 700, initialStock: [{ storeId: store.id, quantity: 12 }] },
+  });
+  const items = z
+    .object({ res_data: z.object({ items: z.array(z.object({ id: z.string(), storeId: z.string() })) }) })
+    .parse(await call('Inventory/Search', { page: 1, pageSize: 10, search: name })).res_data.items;
+  const item = items.find((i) => i.storeId === store.id);
+  if (!item) throw new Error('no stock item');
+  await call(`Inventory/EditQuantity/${item.id}`, { quantity: 3, reason: 'Weekly count' });
+  await call.dispose();
+
+  // The general manager (the shop manager is told too, but its inventory screen asks Store/Search, which that role may not call).
+  const page = await person(browser, spec.employees.general_manager!.email);
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const line = panel.getByTestId('notification').filter({ hasText: `Low stock: ${name} at ${store.name} (3 left)` });
+  await expect(line).toContainText('Unread');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'notifications');
+  await line.click();
+  await expect(page).toHaveURL(/\/admin\/inventory$/);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification').filter({ hasText: name })).not.toContainText(
+    'Unread',
+  );
+  // That was the only unread line: nothing is left to mark, and the bell says so.
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await page.context().close();
+});

@@ -113,6 +113,14 @@ export async function seedDemoMessages(db: Db, input: { tenantId: string; storeI
     await tx.insert(notifications).values([
       {
         tenantId,
+        employeeId: id('franchisor'),
+        kind: 'schedule_published',
+        title: 'Downtown published next week\u2019s schedule',
+        link: '/admin/store/employee-schedule',
+        createdAt: at(30),
+      },
+      {
+        tenantId,
         employeeId: id('cutter'),
         kind: 'appointment_booked',
         title: 'New appointment booked in your column',
