@@ -144,6 +144,31 @@ describe('direct conversations', () => {
   });
 });
 
+describe('mentions', () => {
+  it("puts a line in a mentioned member's bell, never the author's or a non-member's", async () => {
+    const bell = async (who: string) =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/Notification/List', headers: h[who]! })).json().res_data.items as {
+          kind: string;
+          title: string;
+          link: string;
+        }[]
+      ).filter((n) => n.kind === 'mention');
+    const c = await direct('desk', w.cutter.id);
+    await sendAs('desk', c.id, 'No mention here, cutter');
+    expect(await bell('cutter')).toEqual([]);
+    await sendAs('desk', c.id, '@Cutter can you take a walk-in? cc @Janitor @Coordinator');
+    expect(await bell('cutter')).toEqual([
+      expect.objectContaining({
+        link: `/admin/messages?c=${c.id}`,
+        title: expect.stringMatching(/^Coordinator Tester mentioned you: @Cutter can you/),
+      }),
+    ]);
+    expect(await bell('janitor')).toEqual([]);
+    expect(await bell('desk')).toEqual([]);
+  });
+});
+
 describe('edit and delete', () => {
   it('edits and deletes own messages only; a deleted message keeps its place without its text', async () => {
     const c = await direct('desk', w.cutter.id);

@@ -4,11 +4,12 @@ import { CHAT_LIMITS, type ChatMessage, instantToWallClock } from '@salon/shared
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { appointments, chatMessages, conversationMembers, conversations } from '../../db/schema.ts';
+import { appointments, chatMessages, conversationMembers, conversations, employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { publishChat, publishRealtime } from '../../platform/realtime/realtime-events.ts';
 import { storeTimezone } from '../appointments/appointment-records.ts';
+import { notify } from '../notifications/notify.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { afterCursor, beforeCursor, canSeeKind, cursorOf, memberConversation, messageRows, presentMessage } from './chat-records.ts';
 
@@ -53,6 +54,32 @@ export async function since(db: Db, actor: Actor, after: string | undefined): Pr
     const rows = await messageRows(tx, actor.tenantId, where, after ? 'asc' : 'desc', after ? CHAT_LIMITS.page * 10 : 1);
     return rows.map(presentMessage);
   });
+}
+
+/** Members named as @FirstName in the message get a bell line (not the author). */
+async function notifyMentions(tx: Tx, tenantId: string, conversationId: string, authorId: string, body: string, now: Date) {
+  if (!body.includes('@')) return;
+  const people = await tx
+    .select({ id: employees.id, first: employees.firstName, last: employees.lastName })
+    .from(conversationMembers)
+    .innerJoin(employees, and(eq(employees.tenantId, conversationMembers.tenantId), eq(employees.id, conversationMembers.employeeId)))
+    .where(and(eq(conversationMembers.tenantId, tenantId), eq(conversationMembers.conversationId, conversationId)));
+  const author = people.find((p) => p.id === authorId);
+  const text = body.toLowerCase();
+  const named = people.filter(
+    (p) => p.id !== authorId && new RegExp(`@${p.first.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'u').test(text),
+  );
+  await notify(
+    tx,
+    {
+      tenantId,
+      employeeIds: named.map((p) => p.id),
+      kind: 'mention',
+      title: `${author ? `${author.first} ${author.last}` : 'Someone'} mentioned you: ${body.slice(0, 80)}`,
+      link: `/admin/messages?c=${conversationId}`,
+    },
+    now,
+  );
 }
 
 async function touchCalendar(tx: Tx, tenantId: string, appointmentId: string) {
@@ -122,6 +149,7 @@ export async function send(
         ),
       );
     await publishChat(tx, { type: 'message.created', tenantId: actor.tenantId, conversationId, messageId: inserted.id });
+    await notifyMentions(tx, actor.tenantId, conversationId, actor.id, body.body, now);
     // The calendars showing the appointment refresh, so its unread marker appears for staff not in the chat yet.
     if (conversation.appointmentId) await touchCalendar(tx, actor.tenantId, conversation.appointmentId);
     return { message: presentMessage(await read(tx, actor.tenantId, inserted.id)), created: true };
