@@ -142,7 +142,21 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   [/^\/api\/Invoice\//, s.invoices],
   [/^\/api\/Payment\//, s.invoicePayments],
   [/^\/api\/GiftCard\//, s.giftCards],
+  // Chat: a conversation tenant A's franchisor is a member of; a message of their own (edit/delete own only).
+  // Edit and Delete take messages of different conversations, so a delete cannot come before the edit of its message.
+  [/^\/api\/Chat\/Edit\//, s.chatMessages, () => and(eq(s.chatMessages.authorId, franchisorOfA), chatIn('direct'))],
+  [/^\/api\/Chat\/Delete\//, s.chatMessages, () => and(eq(s.chatMessages.authorId, franchisorOfA), chatIn('group'))],
+  [/^\/api\/Notification\//, s.notifications, () => eq(s.notifications.employeeId, franchisorOfA)],
+  [
+    /^\/api\/Chat\//,
+    s.conversations,
+    () =>
+      sql`exists (select 1 from conversation_members m where m.conversation_id = ${s.conversations.id} and m.employee_id = ${franchisorOfA})`,
+  ],
 ];
+
+const chatIn = (kind: string) =>
+  sql`exists (select 1 from conversations c where c.id = ${s.chatMessages.conversationId} and c.kind = ${kind})`;
 
 /** Routes a customer calls (auth 'customer'); the others are called by staff (a franchisor sees every store). */
 const CUSTOMER_ROUTES = /^\/api\/(CustomerInvoice|CustomerCard|CustomerIdentity|CustomerProfile|Cart\/(Confirm|Release))\//;
@@ -157,6 +171,7 @@ let routes: { route: string; method: string; path: string; body?: JsonSchema }[]
 let components: Record<string, JsonSchema>;
 let aId: string;
 let customerOfA: string;
+let franchisorOfA: string;
 let aBrandId = '';
 const idsOfA: Record<string, string> = {};
 /** Tenant B's own rows for the ids a body names, so B's 404 can only come from the path's id. */
@@ -190,6 +205,7 @@ beforeAll(async () => {
     });
   });
   customerOfA = customerA.id;
+  franchisorOfA = franchisorA.id;
   await withTenant(db, aId, async (tx) => {
     aBrandId = (await tx.select().from(s.brands).limit(1))[0].id;
     idsOfA.brand = aBrandId;

@@ -32,6 +32,7 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Reports',
     'KPI summary',
     'SMS dashboard',
+    'Messages',
     'Accounting',
     'Store groups',
     'GL accounts',
@@ -53,6 +54,7 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Time clock',
     'Services',
     'Reports',
+    'Messages',
   ]);
   const roles = cutter.getByRole('table', { name: 'Your stores and roles' });
   await expect(roles).toContainText('Cutter');

@@ -50,6 +50,7 @@ test('an admin assumes a cutter’s role, sees what the cutter sees, and returns
       'Time clock',
       'Services',
       'Reports',
+      'Messages',
     ]);
 
   await page.getByRole('button', { name: 'Return' }).click();

@@ -31,3 +31,5 @@ export * from '../platform/sms/sms.tables.ts';
 export * from '../modules/store-demands/store-demands.tables.ts';
 export * from '../modules/accounting/accounting.tables.ts';
 export * from '../modules/kiosk/kiosk.tables.ts';
+export * from '../modules/messages/messages.tables.ts';
+export * from '../modules/notifications/notifications.tables.ts';

@@ -34,6 +34,8 @@ import { storeDemandsModule } from './store-demands/index.ts';
 import { accountingModule } from './accounting/index.ts';
 import { kioskModule } from './kiosk/index.ts';
 import { tenancyModule } from './tenancy/index.ts';
+import { messagesModule } from './messages/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -73,4 +75,6 @@ export const modules: ModulePlugin[] = [
   accountingModule,
   kioskModule,
   tenancyModule,
+  messagesModule,
+  notificationsModule,
 ];

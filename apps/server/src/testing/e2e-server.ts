@@ -126,6 +126,11 @@ const app = await buildApp({ context, logger: log });
 await registerWorkers({ ...context, log: app.log }, { print: (text) => appendFileSync(messagesFile, `${text}\n`) });
 await jobs.start();
 await app.listen({ port, host: '127.0.0.1' });
+// A second instance of the server on the same database (a second process behind the load balancer would be):
+// the chat spec puts one person on each and proves the realtime fan-out between them.
+const secondPort = Number(process.env.E2E_SECOND_PORT ?? port + 5);
+const second = await buildApp({ context, logger: log });
+await second.listen({ port: secondPort, host: '127.0.0.1' });
 const factory = await startSpecStoreFactory(database.db, { tenantId: tenant.id, brandId: brand.id, password: TEST_PASSWORD });
 const factoryAddress = factory.address();
 if (!factoryAddress || typeof factoryAddress === 'string') throw new Error('the spec store factory has no port');
@@ -135,6 +140,7 @@ writeFileSync(
   JSON.stringify(
     {
       baseURL: `http://127.0.0.1:${port}`,
+      secondBaseURL: `http://127.0.0.1:${secondPort}`,
       specStoreFactory: `http://127.0.0.1:${factoryAddress.port}/`,
       brandDomain: 'localhost',
       password: TEST_PASSWORD,
@@ -155,6 +161,7 @@ console.log(`e2e server ready on ${port}; fixture in ${fixtureFile}`);
 const stop = async () => {
   factory.close();
   await issuer?.close();
+  await second.close();
   await app.close();
   await jobs.stop();
   await database.close();

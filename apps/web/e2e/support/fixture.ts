@@ -6,6 +6,8 @@ const personSchema = z.object({ id: z.string(), email: z.string() });
 
 const fixtureSchema = z.object({
   baseURL: z.string(),
+  /** A second server instance on the same database (the chat spec's second browser). */
+  secondBaseURL: z.string(),
   specStoreFactory: z.string(),
   brandDomain: z.string(),
   password: z.string(),

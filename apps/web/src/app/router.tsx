@@ -11,6 +11,7 @@ import { customerRoutes } from './customer-routes.tsx';
 import { ledgerRoutes } from './ledger-routes.tsx';
 import { reportRoutes } from './report-routes.tsx';
 import { accountingRoutes } from './accounting-routes.tsx';
+import { messagesRoutes } from './messages-routes.tsx';
 import { adminCheckoutRoutes, customerCheckoutRoutes } from './checkout-routes.tsx';
 
 // Each area is its own chunk: the customer landing loads no admin code (issue 3).
@@ -47,6 +48,7 @@ export const routes = [
               ...customerRoutes,
               ...reportRoutes,
               ...accountingRoutes,
+              ...messagesRoutes,
               ...adminCheckoutRoutes,
               ...calendarRoutes,
               {

@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { appointments, customers, employees, stores } from '../../db/schema.ts';
 import { queueMessage } from '../../platform/outbox/outbox.ts';
+import { notify } from '../notifications/notify.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { AfterCommit } from './after-commit.ts';
 import { fullName, linesOf } from './appointment-records.ts';
@@ -51,14 +52,38 @@ async function describe(tx: Tx, row: AppointmentRow) {
     when: `${formatStoreDate(store.timezone, row.startsAt, { long: true })} at ${formatStoreTime(store.timezone, row.startsAt, { zone: true })}`,
     cutter: fullName(cutter?.first ?? null, cutter?.last ?? null),
     services: services.map((s) => s.name).join(', '),
+    date: localDate(store.timezone, row.startsAt),
   };
+}
+
+/** The cutter's bell (and email, if they chose it) for a change in their column: decided with the customer's email. */
+async function tellCutter(
+  tx: Tx,
+  row: AppointmentRow,
+  after: AfterCommit,
+  kind: 'booked' | 'cancelled' | 'rescheduled',
+  d: Awaited<ReturnType<typeof describe>>,
+) {
+  if (row.kind !== 'appointment') return;
+  const who = row.customerId ? await customerName(tx, row) : (row.guestName ?? 'A guest');
+  const title = `${kind === 'booked' ? 'Booked' : kind === 'cancelled' ? 'Cancelled' : 'Moved'}: ${who}, ${d.when}`;
+  const ids = await notify(tx, {
+    tenantId: row.tenantId,
+    employeeIds: [row.cutterId],
+    kind: `appointment_${kind}`,
+    title,
+    link: `/admin/appointments-calendar?date=${d.date}`,
+    emailText: `${title} at ${d.store} (${d.services}).`,
+  });
+  for (const id of ids) after.message(id);
 }
 
 /** Queues the confirmation in the caller's transaction; delivered after commit. */
 export async function queueConfirmation(tx: Tx, row: AppointmentRow, after: AfterCommit, kind: 'booked' | 'rescheduled') {
+  const d = await describe(tx, row);
+  await tellCutter(tx, row, after, kind, d);
   const to = await recipientOf(tx, row);
   if (!to) return;
-  const d = await describe(tx, row);
   const verb = kind === 'booked' ? 'is booked' : 'has moved';
   const subject = kind === 'booked' ? `Your appointment at ${d.store}` : `Your appointment at ${d.store} has moved`;
   const text = `Hi ${to.name}, your appointment at ${d.store} ${verb}: ${d.when} with ${d.cutter} (${d.services}).`;
@@ -83,6 +108,7 @@ export const CANCELLED_STORE_TEMPLATE = 'appointment.cancelled_store';
  */
 export async function queueCancellation(tx: Tx, row: AppointmentRow, after: AfterCommit, by: 'customer' | 'staff') {
   const d = await describe(tx, row);
+  await tellCutter(tx, row, after, 'cancelled', d);
   const to = await recipientOf(tx, row);
   if (to) {
     after.message(

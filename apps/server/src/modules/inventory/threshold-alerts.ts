@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { queueMessage } from '../../platform/outbox/outbox.ts';
+import { notify, wantEmail } from '../notifications/notify.ts';
 import { storeManagersWith } from '../stores/store-managers.ts';
 
 export const THRESHOLD_TEMPLATE = 'inventory.threshold';
@@ -29,7 +30,15 @@ export async function queueThresholdAlerts(tx: Tx, tenantId: string, stockItemId
   if (!item) return [];
   const product = item.product_name ?? 'A product';
   const ids: string[] = [];
-  for (const person of await thresholdRecipients(tx, tenantId, item.store_id)) {
+  const recipients = await thresholdRecipients(tx, tenantId, item.store_id);
+  await notify(tx, {
+    tenantId,
+    employeeIds: recipients.map((p) => p.id),
+    kind: 'stock_below_threshold',
+    title: `Low stock: ${product} at ${item.store_name} (${item.quantity} left)`,
+    link: '/admin/inventory',
+  });
+  for (const person of await wantEmail(tx, tenantId, recipients, 'stock_below_threshold')) {
     ids.push(
       await queueMessage(tx, {
         tenantId,

@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { notify, wantEmail } from '../notifications/notify.ts';
 import { queueMessage } from '../../platform/outbox/outbox.ts';
 
 export const SCHEDULE_UPDATE_TEMPLATE = 'shifts.schedule_update';
@@ -90,7 +91,14 @@ export async function queueManagerSummaries(
   const from = instantToWallClock(store.timezone, summary.from).date;
   const to = instantToWallClock(store.timezone, new Date(summary.to.getTime() - 1)).date;
   const ids: string[] = [];
-  for (const manager of managers) {
+  await notify(tx, {
+    tenantId,
+    employeeIds: managers.map((m) => m.id),
+    kind: 'schedule_published',
+    title: `Schedule published at ${store.name}: ${summary.count} shift(s), ${from} to ${to}`,
+    link: '/admin/store/employee-schedule',
+  });
+  for (const manager of await wantEmail(tx, tenantId, managers, 'schedule_published')) {
     ids.push(
       await queueMessage(tx, {
         tenantId,

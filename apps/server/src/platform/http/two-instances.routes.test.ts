@@ -15,6 +15,7 @@ import { csrf } from '../../testing/auth-helpers.ts';
 import { makeEmployee, TEST_PASSWORD } from '../../testing/factories.ts';
 import { raceTest, testDriver } from '../../testing/race-test.ts';
 import { createTestDatabase } from '../../testing/test-db.ts';
+import { staffAuth } from '../../testing/test-sessions.ts';
 import { createJobQueue, type PgBossJobQueue } from '../jobs/pg-boss-queue.ts';
 
 const quiet = { warn: () => {}, error: () => {} };
@@ -121,6 +122,33 @@ describe('two instances behind one address', () => {
         interval: 20,
       },
     );
+    socket.close();
+  });
+
+  raceTest("a chat message sent through A reaches the member's chat socket held by B, and a retry sends nothing more", async () => {
+    const port = B().server.address()
+      ? (B().server.address() as AddressInfo).port
+      : await B()
+          .listen({ port: 0, host: '127.0.0.1' })
+          .then(() => (B().server.address() as AddressInfo).port);
+    const cutter = await staffAuth(first.db, w.cutter);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/Chat/Realtime?access_token=${cutter.token}`);
+    const events: { type: string; message: { id: string } }[] = [];
+    socket.on('message', (data) => events.push(JSON.parse(String(data))));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const direct = await A().inject({ method: 'POST', url: '/api/Chat/Direct', headers: w.desk, payload: { employeeId: w.cutter.id } });
+    expect(direct.statusCode, direct.body).toBe(200);
+    const payload = { clientMessageId: `two-instances-${Date.now()}`, body: 'From A' };
+    const url = `/api/Chat/Send/${direct.json().res_data.id}`;
+    const sent = await A().inject({ method: 'POST', url, headers: w.desk, payload });
+    const again = await B().inject({ method: 'POST', url, headers: w.desk, payload });
+    expect([sent.statusCode, again.statusCode, again.json().res_data.id]).toEqual([201, 200, sent.json().res_data.id]);
+    await vi.waitFor(() => expect(events.map((e) => [e.type, e.message.id])).toEqual([['message.created', sent.json().res_data.id]]), {
+      timeout: 5000,
+      interval: 20,
+    });
+    await new Promise((r) => setTimeout(r, 250));
+    expect(events).toHaveLength(1);
     socket.close();
   });
 

@@ -4,6 +4,31 @@ import pg from 'pg';
 import type { Database, Tx } from '../../db/client.ts';
 
 export const REALTIME_CHANNEL = 'salon_realtime';
+/** Staff chat: the payload names ids only (tenant, conversation, message); each instance re-reads for its sockets. */
+export const CHAT_CHANNEL = 'salon_chat';
+
+export interface ChatNotice {
+  type: 'message.created' | 'message.updated';
+  tenantId: string;
+  conversationId: string;
+  messageId: string;
+}
+
+/** Publishes a chat notice from inside the sending transaction (delivered at commit, never on rollback). */
+export async function publishChat(tx: Tx, notice: ChatNotice): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+export function parseChatNotice(payload: string | undefined): ChatNotice | null {
+  try {
+    const n = JSON.parse(payload ?? '') as ChatNotice;
+    const ids = [n.tenantId, n.conversationId, n.messageId];
+    if ((n.type === 'message.created' || n.type === 'message.updated') && ids.every((v) => typeof v === 'string')) {
+      return { type: n.type, tenantId: n.tenantId, conversationId: n.conversationId, messageId: n.messageId };
+    }
+  } catch {}
+  return null;
+}
 
 /** What travels on the channel: the client's event plus the tenant it belongs to (never sent to clients). */
 export type RealtimeMessage = CalendarChangedEvent & { tenantId: string };
@@ -26,17 +51,29 @@ function parseMessage(payload: string | undefined): RealtimeMessage | null {
 }
 
 /**
- * Listens on the realtime channel. PGlite: its in-process listen(). PostgreSQL: a dedicated connection
+ * Listens on the realtime and chat channels (one connection). PGlite: its in-process listen(). PostgreSQL: a dedicated connection
  * outside the pool that LISTENs and reconnects after a failure. Answers a stop function.
  */
-export async function listenForRealtime(database: Database, onMessage: (m: RealtimeMessage) => void): Promise<() => Promise<void>> {
+export async function listenForRealtime(
+  database: Database,
+  onMessage: (m: RealtimeMessage) => void,
+  onChat: (n: ChatNotice) => void = () => {},
+): Promise<() => Promise<void>> {
   const deliver = (payload: string | undefined) => {
     const message = parseMessage(payload);
     if (message) onMessage(message);
   };
+  const deliverChat = (payload: string | undefined) => {
+    const notice = parseChatNotice(payload);
+    if (notice) onChat(notice);
+  };
   if (database.pglite) {
     const unlisten = await database.pglite.listen(REALTIME_CHANNEL, deliver);
-    return () => unlisten();
+    const unlistenChat = await database.pglite.listen(CHAT_CHANNEL, deliverChat);
+    return async () => {
+      await unlisten();
+      await unlistenChat();
+    };
   }
   const pool = database.pool;
   if (!pool) return async () => {};
@@ -48,7 +85,7 @@ export async function listenForRealtime(database: Database, onMessage: (m: Realt
   const connect = async (): Promise<void> => {
     const next = new pg.Client(pool.options);
     client = next;
-    next.on('notification', (msg) => deliver(msg.payload));
+    next.on('notification', (msg) => (msg.channel === CHAT_CHANNEL ? deliverChat(msg.payload) : deliver(msg.payload)));
     next.on('error', () => {
       void next.end().catch(() => {});
       if (client === next) client = null;
@@ -57,6 +94,7 @@ export async function listenForRealtime(database: Database, onMessage: (m: Realt
     try {
       await next.connect();
       await next.query(`LISTEN ${REALTIME_CHANNEL}`);
+      await next.query(`LISTEN ${CHAT_CHANNEL}`);
       if (stopped) await next.end().catch(() => {});
     } catch {
       void next.end().catch(() => {});

@@ -11,6 +11,8 @@ import { bearerToken } from '../auth/guard.ts';
 import { lookupSession } from '../auth/sessions.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
 import { withTenant } from '../tenancy.ts';
+import { ChatHub } from '../../modules/messages/chat-hub.ts';
+import { chatSocketRoutes } from '../../modules/messages/chat-socket.ts';
 import { listenForRealtime } from './realtime-events.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 
@@ -65,8 +67,15 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
   });
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const hub = new RealtimeHub();
-  ctx.metrics?.countWebsockets(() => hub.size);
-  const stopListening = await listenForRealtime(ctx.database, (message) => hub.dispatch(message));
+  const chat = new ChatHub(ctx.db, (err) => ctx.log.warn({ err }, 'chat delivery failed'));
+  ctx.metrics?.countWebsockets(() => hub.size + chat.size);
+  const stopListening = await listenForRealtime(
+    ctx.database,
+    (message) => hub.dispatch(message),
+    (notice) => void chat.deliver(notice),
+  );
+  // The chat socket shares this websocket server (one upgrade handler per server).
+  await instance.register(chatSocketRoutes, { ctx, hub: chat });
   app.addHook('onClose', () => stopListening());
 
   app.route({

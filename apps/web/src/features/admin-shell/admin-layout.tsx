@@ -15,6 +15,7 @@ import { UserMenu } from '../session/components/user-menu.tsx';
 import { visibleNavItems } from './admin-nav.ts';
 import { AdminNavList } from './components/admin-nav-list.tsx';
 import { StoreSelector, storesOfUser } from './components/store-selector.tsx';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
 
 const DRAWER_WIDTH = 248;
 
@@ -55,6 +56,7 @@ export function AdminLayout({ session, children }: { session: Session; children?
           </Typography>
           {hasStores ? <Box sx={{ flexGrow: 1, display: { xs: 'block', sm: 'none' } }} /> : null}
           <StoreSelector user={session.user} />
+          <NotificationBell />
           <PreferenceButton />
           <UserMenu user={session.user} />
         </Toolbar>

@@ -54,6 +54,7 @@ describe('admin navigation', () => {
       'Reports',
       'KPI summary',
       'SMS dashboard',
+      'Messages',
       'Accounting',
       'Store groups',
       'GL accounts',
@@ -71,6 +72,7 @@ describe('admin navigation', () => {
       'Time clock',
       'Services',
       'Reports',
+      'Messages',
     ]);
   });
 
@@ -87,7 +89,7 @@ describe('admin navigation', () => {
   it('never links to a route that is not built yet, even when the flags allow it', () => {
     const all = visibleNavItems({ super_admin: true });
     expect(all.every((item) => item.available)).toBe(true);
-    expect(all.some((item) => item.path === '/admin/messages')).toBe(false);
+    expect(all.some((item) => item.path === '/admin/help-and-support')).toBe(false);
   });
 
   it('marks the current page', () => {

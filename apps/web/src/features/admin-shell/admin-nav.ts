@@ -92,7 +92,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     available: false,
   },
   { labelKey: 'nav.smsDashboard', path: '/admin/sms-dashboard', flags: ['sms_dashboard', 'sms_dashboard_all_stores'], available: true },
-  { labelKey: 'nav.messages', path: '/admin/messages', flags: ['appointment_chat'], available: false },
+  { labelKey: 'nav.messages', path: '/admin/messages', flags: [], available: true },
   { labelKey: 'nav.accounting', path: '/admin/accounting/account-maintenance', flags: ['accounting_module'], available: true },
   { labelKey: 'nav.storeGroups', path: '/admin/accounting/store-groups', flags: ['accounting_module'], available: true },
   { labelKey: 'nav.glAccount', path: '/admin/accounting/gl-account', flags: ['accounting_module'], available: true },

@@ -35,6 +35,7 @@ export function calendarSx(rowPx: number) {
     '& .rbc-addons-dnd-drag-preview.calendar-drop-refused': { outline: '3px dashed', outlineColor: 'error.main', opacity: 0.8 },
     '& .calendar-event-body': { display: 'block', lineHeight: 1.25, fontSize: 12 },
     '& .calendar-event-title': { fontWeight: 600 },
+    '& .calendar-chat-marker': { color: 'inherit', fontSize: '0.9em', flexShrink: 0 },
     '& .calendar-card': { display: 'block', lineHeight: 1.3, fontSize: 12 },
     '& .calendar-card-line': line,
     '& .calendar-card-name': { display: 'flex', alignItems: 'baseline', gap: '4px', minWidth: 0 },

@@ -29,6 +29,10 @@ export interface CalEvent {
   minutes: number;
   /** Approved time off, drawn behind the events (never opened, moved or copied). */
   timeOff?: true;
+  /** The appointment's chat has messages the person has not read (issue 18). */
+  unreadChat?: boolean;
+  /** What a screen reader hears for the marker. */
+  chatLabel?: string;
 }
 
 export const DnDCalendar = withDragAndDrop<CalEvent, CalendarResource>(Calendar);

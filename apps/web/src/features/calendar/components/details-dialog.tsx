@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Appointment, WALKOUT_REASON, formatMoney, formatStoreDateTime, formatStoreTime } from '@salon/shared';
+import { type Appointment, WALKOUT_REASON, formatMoney, hasAccess, formatStoreDateTime, formatStoreTime } from '@salon/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { useToast } from '../../../components/toast/use-toast.ts';
 import { StatusChip } from '../../appointments/components/status-chip.tsx';
 import { PinnedNotes } from '../../customers/components/pinned-notes.tsx';
 import { useSession } from '../../session/session-context.ts';
+import { AppointmentChatButton } from '../../messages/appointment-chat.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { type CalendarAction, calendarActions, canFlag } from '../calendar-actions.ts';
 import {
@@ -207,6 +208,9 @@ export function DetailsDialog({
             <Button onClick={onCopy} sx={{ mr: 'auto' }}>
               {t('copy')}
             </Button>
+          ) : null}
+          {appointment && hasAccess(session?.accessControls, ['appointment_chat']) ? (
+            <AppointmentChatButton appointmentId={appointment.id} />
           ) : null}
           <Button onClick={onClose}>{t('close')}</Button>
         </DialogActions>

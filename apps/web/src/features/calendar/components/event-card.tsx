@@ -91,6 +91,11 @@ export function EventBody({ event }: EventProps<CalEvent>) {
     >
       <span aria-hidden className="calendar-card-line calendar-card-name">
         <span className="calendar-card-glyph calendar-card-compact-only">{glyph}</span>
+        {event.unreadChat ? (
+          <span className="calendar-chat-marker" data-testid="unread-chat-marker">
+            ●
+          </span>
+        ) : null}
         <span className="calendar-event-title">{name}</span>
         {e.firstVisit ? <span className="calendar-badge">{words.firstVisit}</span> : null}
         <span className="calendar-card-compact-only calendar-card-status-inline">{status}</span>
@@ -107,7 +112,7 @@ export function EventBody({ event }: EventProps<CalEvent>) {
       <span aria-hidden className="calendar-card-line calendar-card-meta">
         {source ? `${source} · ${payment}` : payment}
       </span>
-      <span className="calendar-visually-hidden">{`${spoken}, ${event.extra}`}</span>
+      <span className="calendar-visually-hidden">{`${spoken}, ${event.extra}${event.unreadChat ? `, ${event.chatLabel ?? ''}` : ''}`}</span>
     </span>
   );
 }

@@ -33,6 +33,7 @@ import { useFindJump, useOpeningScroll } from './use-calendar-scroll.ts';
 import { useColumnWindow } from './use-column-window.tsx';
 import { takenBy, useDragReadout } from './use-drag-readout.ts';
 import { useSlotActions } from './use-slot-actions.ts';
+import { useUnreadChatMarkers } from '../../messages/use-unread-chat-markers.ts';
 
 /** The store's appointment calendar: a day per cutter or a week, drag and drop, copy and paste, live changes. */
 export function StoreCalendar({
@@ -72,7 +73,18 @@ export function StoreCalendar({
     [resourcesAll, shownCutters],
   );
   const statusSet = useMemo(() => new Set(statuses), [statuses]);
-  const { events, nameOf, timeOf } = useCalendarEvents({ events: data?.events, timezone, resourcesAll, shownCutters, statuses: statusSet });
+  const {
+    events: plainEvents,
+    nameOf,
+    timeOf,
+  } = useCalendarEvents({
+    events: data?.events,
+    timezone,
+    resourcesAll,
+    shownCutters,
+    statuses: statusSet,
+  });
+  const events = useUnreadChatMarkers(storeId, plainEvents);
   usePaintMarks(data, events.length);
   const day = useCalendarDay({ data, date, timezone, events });
   const words = useCardWords();

@@ -1,0 +1,137 @@
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+  useNotificationPreferencesQuery,
+  useNotificationsQuery,
+  useSaveNotificationPreferencesMutation,
+} from './notifications.api.ts';
+
+/** The admin bar's bell: unread count, the newest lines (a click reads and follows the link), mark all read. */
+export function NotificationBell() {
+  const { t } = useTranslation('notifications');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [settings, setSettings] = useState(false);
+  const list = useNotificationsQuery(undefined, { pollingInterval: 60_000, refetchOnFocus: true });
+  const [markRead] = useMarkNotificationReadMutation();
+  const [markAll] = useMarkAllNotificationsReadMutation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const unread = list.data?.unread ?? 0;
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={unread ? t('bellUnread', { count: unread }) : t('bell')}
+        aria-haspopup="dialog"
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          void list.refetch();
+        }}
+      >
+        <Badge color="error" badgeContent={unread} max={99}>
+          <NotificationsOutlined />
+        </Badge>
+      </IconButton>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1 }}>
+          <Typography id={titleId} variant="h2" sx={{ fontSize: '1rem', flex: 1, fontWeight: 700 }}>
+            {t('title')}
+          </Typography>
+          <Button size="small" onClick={() => void markAll()} disabled={!unread}>
+            {t('markAllRead')}
+          </Button>
+        </Stack>
+        <Divider />
+        {settings ? (
+          <Preferences />
+        ) : (
+          <List component="div" dense disablePadding sx={{ maxHeight: 380, overflowY: 'auto' }}>
+            {!list.data?.items.length && (
+              <Typography sx={{ p: 2 }} color="text.secondary">
+                {t('empty')}
+              </Typography>
+            )}
+            {(list.data?.items ?? []).map((n) => (
+              <ListItemButton
+                key={n.id}
+                divider
+                data-testid="notification"
+                onClick={() => {
+                  if (!n.read) void markRead(n.id);
+                  setAnchor(null);
+                  if (n.link?.startsWith('/admin/')) void navigate(n.link);
+                }}
+              >
+                <ListItemText
+                  primary={n.title}
+                  secondary={`${n.read ? '' : `${t('unreadTag')} · `}${new Date(n.createdAt).toLocaleString([], { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`}
+                  slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+        <Divider />
+        <Box sx={{ px: 1, py: 0.5 }}>
+          <Button size="small" onClick={() => setSettings((s) => !s)}>
+            {settings ? t('back') : t('settings')}
+          </Button>
+        </Box>
+      </Popover>
+    </>
+  );
+}
+
+/** Per kind: by email and/or in the app. */
+function Preferences() {
+  const { t } = useTranslation('notifications');
+  const prefs = useNotificationPreferencesQuery();
+  const [save] = useSaveNotificationPreferencesMutation();
+  return (
+    <Box sx={{ p: 2, maxHeight: 380, overflowY: 'auto' }}>
+      {(prefs.data ?? []).map((p) => (
+        <Box key={p.kind} sx={{ mb: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t(`kind.${p.kind}`)}
+          </Typography>
+          <FormControlLabel
+            control={
+              <Checkbox size="small" checked={p.inApp} onChange={(e) => void save({ preferences: [{ ...p, inApp: e.target.checked }] })} />
+            }
+            label={t('inApp')}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox size="small" checked={p.email} onChange={(e) => void save({ preferences: [{ ...p, email: e.target.checked }] })} />
+            }
+            label={t('email')}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}

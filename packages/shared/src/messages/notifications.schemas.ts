@@ -1,0 +1,32 @@
+// The staff bell (issue 18): notifications and the per-person choice of email and in-app per kind.
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = [
+  'appointment_booked',
+  'appointment_cancelled',
+  'appointment_rescheduled',
+  'schedule_published',
+  'stock_below_threshold',
+  'mention',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationPreferenceSchema = z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean(), inApp: z.boolean() });
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+export const notificationPreferencesSchema = z.array(notificationPreferenceSchema);
+export const notificationPreferencesBodySchema = z.object({
+  preferences: z.array(notificationPreferenceSchema).min(1).max(NOTIFICATION_KINDS.length),
+});
+export type NotificationPreferencesBody = z.input<typeof notificationPreferencesBodySchema>;
