@@ -1,20 +1,34 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
-import { calendarRoutes } from './calendar-routes.tsx';
-import { catalogRoutes } from './catalog-routes.tsx';
-import { organisationRoutes } from './organisation-routes.tsx';
 import { withRecordIds } from './record-id.ts';
+import { tenantsRoutes } from '../features/tenants/tenants.routes.tsx';
+import { brandsRoutes } from '../features/brands/brands.routes.tsx';
+import { storesRoutes } from '../features/stores/stores.routes.tsx';
+import { employeesRoutes } from '../features/employees/employees.routes.tsx';
+import { rbacRoutes } from '../features/rbac/rbac.routes.tsx';
+import { servicesRoutes } from '../features/services/services.routes.tsx';
+import { packagesRoutes } from '../features/packages/packages.routes.tsx';
+import { productsRoutes } from '../features/products/products.routes.tsx';
+import { productOverridesRoutes } from '../features/product-overrides/product-overrides.routes.tsx';
+import { inventoryRoutes } from '../features/inventory/inventory.routes.tsx';
+import { shiftsRoutes } from '../features/shifts/shifts.routes.tsx';
+import { storeDemandsRoutes } from '../features/store-demands/store-demands.routes.tsx';
+import { promoCodesRoutes } from '../features/promo-codes/promo-codes.routes.tsx';
+import { giftCardsRoutes } from '../features/gift-cards/gift-cards.routes.tsx';
+import { timeClockRoutes } from '../features/time-clock/time-clock.routes.tsx';
+import { cashDrawerRoutes } from '../features/cash-drawer/cash-drawer.routes.tsx';
+import { customersRoutes } from '../features/customers/customers.routes.tsx';
+import { dashboardsRoutes } from '../features/dashboards/dashboards.routes.tsx';
+import { reportsRoutes } from '../features/reports/reports.routes.tsx';
+import { accountingRoutes } from '../features/accounting/accounting.routes.tsx';
+import { messagesRoutes } from '../features/messages/messages.routes.tsx';
+import { calendarRoutes } from '../features/calendar/calendar.routes.tsx';
+import { adminCheckoutRoutes, customerCheckoutRoutes } from '../features/checkout/checkout.routes.tsx';
 import { RootShell } from './root-shell.tsx';
-import { shiftRoutes } from './shift-routes.tsx';
-import { customerRoutes } from './customer-routes.tsx';
-import { ledgerRoutes } from './ledger-routes.tsx';
-import { reportRoutes } from './report-routes.tsx';
-import { accountingRoutes } from './accounting-routes.tsx';
-import { messagesRoutes } from './messages-routes.tsx';
-import { adminCheckoutRoutes, customerCheckoutRoutes } from './checkout-routes.tsx';
 
-// Each area is its own chunk: the customer landing loads no admin code (issue 3).
+// Each page is its own chunk (the customer landing loads no admin code, issue 3); each feature owns its route table
+// (features/<feature>/<feature>.routes.tsx) and this file composes them.
 export const routes = [
   {
     element: <RootShell />,
@@ -41,12 +55,25 @@ export const routes = [
                 path: 'dashboard',
                 lazy: () => import('../features/admin-shell/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
               },
-              ...organisationRoutes,
-              ...catalogRoutes,
-              ...shiftRoutes,
-              ...ledgerRoutes,
-              ...customerRoutes,
-              ...reportRoutes,
+              ...tenantsRoutes,
+              ...brandsRoutes,
+              ...storesRoutes,
+              ...employeesRoutes,
+              ...rbacRoutes,
+              ...servicesRoutes,
+              ...packagesRoutes,
+              ...productsRoutes,
+              ...productOverridesRoutes,
+              ...inventoryRoutes,
+              ...shiftsRoutes,
+              ...storeDemandsRoutes,
+              ...promoCodesRoutes,
+              ...giftCardsRoutes,
+              ...timeClockRoutes,
+              ...cashDrawerRoutes,
+              ...customersRoutes,
+              ...dashboardsRoutes,
+              ...reportsRoutes,
               ...accountingRoutes,
               ...messagesRoutes,
               ...adminCheckoutRoutes,
