@@ -19,7 +19,7 @@ export interface TestApp {
 /** The real app over a fresh database, closed after the file's tests. The gateway is the sandbox unless one is given. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { gateway?: PaymentGateway; logger?: BuildAppOptions['logger'] } = {},
+  options: { gateway?: PaymentGateway; logger?: BuildAppOptions['logger']; now?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const jobs = new RecordingJobQueue();
@@ -36,7 +36,7 @@ export async function createTestApp(
     ...env,
   });
   const app = await buildApp({
-    context: { config, database, db: database.db, jobs, now: () => new Date(), gateway: options.gateway },
+    context: { config, database, db: database.db, jobs, now: options.now ?? (() => new Date()), gateway: options.gateway },
     logger: options.logger ?? false,
   });
   await app.ready();

@@ -29,9 +29,12 @@ const median = (values: number[]) => {
 describe('ForgetPassword answers as fast for an unknown account as for a real one', () => {
   let t: TestApp;
   let a: TestTenant;
+  // The app's clock: the staff test moves it past the one-minute resend limit before each request, so every request
+  // (a repeat on a real account included) does the whole work, as a first request does.
+  let clock = Date.now();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: () => new Date(clock) });
     a = await makeTenant(t.database.db, 'Alpha');
   });
 
@@ -72,8 +75,9 @@ describe('ForgetPassword answers as fast for an unknown account as for a real on
     const staff = await Promise.all(Array.from({ length: ACCOUNTS }, () => makeEmployee(t.database.db, a, 'cutter')));
     const ghosts = Array.from({ length: ATTEMPTS * PER_ATTEMPT }, (_, i) => `ghost${i}@staff.test`);
     const call = async (identifier: string) => {
+      clock += 61_000;
       const res = await t.app.inject({ method: 'POST', url: '/api/EmployeeAuth/ForgetPassword', payload: { identifier } });
-      expect(res.json()).toEqual({ res_data: { sent: true } });
+      expect(res.json()).toEqual({ res_data: { sent: true, nextCodeInSeconds: 60 } });
     };
     const ratios = await compare(
       call,
@@ -81,7 +85,7 @@ describe('ForgetPassword answers as fast for an unknown account as for a real on
       ghosts,
     );
     expectInBand(ratios);
-    // The codes still go out, to the real accounts only.
+    // The codes still go out, to the real accounts only (the queued jobs run together here: one each).
     await t.jobs.drain();
     expect(await messagesTo(t.database.db, a.tenant.id, staff[0].email)).toHaveLength(1);
     expect(await messagesTo(t.database.db, a.tenant.id, ghosts[1])).toHaveLength(0);
