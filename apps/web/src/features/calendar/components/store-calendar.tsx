@@ -27,13 +27,12 @@ import { useCalendarDay } from './use-calendar-day.ts';
 import { useCalendarDragDrop } from './use-calendar-drag-drop.ts';
 import { useCalendarCombine } from './use-calendar-combine.ts';
 import { useCalendarData, useTimeScale } from './use-calendar-data.ts';
-import { useCalendarEvents } from './use-calendar-events.ts';
 import { useCalendarKeys } from './use-calendar-keys.ts';
 import { useFindJump, useOpeningScroll } from './use-calendar-scroll.ts';
 import { useColumnWindow } from './use-column-window.tsx';
 import { takenBy, useDragReadout } from './use-drag-readout.ts';
+import { useShownEvents } from './use-shown-events.ts';
 import { useSlotActions } from './use-slot-actions.ts';
-import { useUnreadChatMarkers } from '../../messages/use-unread-chat-markers.ts';
 
 /** The store's appointment calendar: a day per cutter or a week, drag and drop, copy and paste, live changes. */
 export function StoreCalendar({
@@ -61,30 +60,15 @@ export function StoreCalendar({
   const [selected, setSelected] = useState<CalEvent | null>(null);
   const [slot, setSlot] = useState<CalendarSlot | null>(null);
 
-  const resourcesAll = useMemo(() => data?.resources ?? [], [data]);
-  const effectiveFilter = cutterFilter === 'all' && phone && view === 'day' ? (resourcesAll[0]?.id ?? 'all') : cutterFilter;
-  const shownCutters = useMemo(() => {
-    if (effectiveFilter === 'all') return null;
-    if (effectiveFilter === 'on-shift') return new Set((data?.shifts ?? []).map((s) => s.resourceId));
-    return new Set([effectiveFilter]);
-  }, [effectiveFilter, data]);
-  const resources = useMemo(
-    () => (shownCutters ? resourcesAll.filter((r) => shownCutters.has(r.id)) : resourcesAll),
-    [resourcesAll, shownCutters],
-  );
-  const statusSet = useMemo(() => new Set(statuses), [statuses]);
-  const {
-    events: plainEvents,
-    nameOf,
-    timeOf,
-  } = useCalendarEvents({
-    events: data?.events,
+  const firstCutter = data?.resources[0]?.id ?? 'all';
+  const effectiveFilter = cutterFilter === 'all' && phone && view === 'day' ? firstCutter : cutterFilter;
+  const { resourcesAll, resources, events, nameOf, timeOf } = useShownEvents({
+    storeId,
+    data,
     timezone,
-    resourcesAll,
-    shownCutters,
-    statuses: statusSet,
+    filter: effectiveFilter,
+    statuses,
   });
-  const events = useUnreadChatMarkers(storeId, plainEvents);
   usePaintMarks(data, events.length);
   const day = useCalendarDay({ data, date, timezone, events });
   const words = useCardWords();
