@@ -109,6 +109,24 @@ describe('the API client', () => {
     expect(navigate).toHaveBeenCalledWith('/customer?store=1');
   });
 
+  it('ends nothing on a 401 to a call made with a token that is no longer the current one (a role just returned)', async () => {
+    localStorage.setItem('accessToken', 'assumed-token');
+    const calls = mockFetch({
+      ...env,
+      ...signOutRoutes,
+      'GET /api/Notification/List': () => {
+        // The person returned to their own role while this call was on its way.
+        localStorage.setItem('accessToken', 'own-token');
+        return unauthorized();
+      },
+    });
+    await expect(apiRequest({ path: 'Notification/List' })).rejects.toMatchObject({ hasError: true });
+    expect(calls.some((c) => c.url === '/api/auth/signout')).toBe(false);
+    expect(localStorage.getItem('accessToken')).toBe('own-token');
+    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('does not treat a 401 from a logout call as an expired session', async () => {
     localStorage.setItem('accessToken', 'token-1');
     mockFetch({ ...env, 'POST /api/EmployeeAuth/Logout': unauthorized, 'POST /api/CustomerAuth/Logout': unauthorized });

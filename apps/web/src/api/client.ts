@@ -85,8 +85,12 @@ async function exchange(rawPath: string, init: { method: HttpMethod; headers: Re
     return typeof body === 'object' && body !== null && 'res_data' in body ? body.res_data : undefined;
   }
   const error = toApiError(body, response.status);
-  // The in-store tablet has no session: its 401 means "not paired", which its own screen answers.
-  if (!init.headers[KIOSK_TOKEN_HEADER]) await react(path, response.status, error);
+  // The in-store tablet has no session: its 401 means "not paired", which its own screen answers. A 401 to a call made
+  // with a token that is no longer the current one (an assumed role just returned, a sign-in in another tab) says
+  // nothing about the current session: it ends nothing.
+  const token = readStorage('accessToken');
+  const stale = response.status === 401 && init.headers.Authorization !== undefined && init.headers.Authorization !== `Bearer ${token}`;
+  if (!init.headers[KIOSK_TOKEN_HEADER] && !stale) await react(path, response.status, error);
   throw error;
 }
 
