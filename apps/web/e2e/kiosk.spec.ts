@@ -139,7 +139,7 @@ test('a manager pairs a tablet; a customer checks in with a latte and jazz, seen
   await tablet.getByRole('button', { name: 'Join the queue' }).click();
   await expect(tablet.getByText('You are in the queue, Walker!')).toBeVisible();
   await expect(tablet.getByText(/Expected start \d{1,2}:\d{2} (AM|PM): about \d+ min from now\./)).toBeVisible();
-  await expect(desk.getByTestId('appointment-calendar').getByText(/Walker/)).toBeVisible();
+  await expect(desk.getByTestId('appointment-calendar').getByRole('button', { name: /Walker/ })).toBeVisible();
 
   // Idle: 60 s, a 10 s countdown, then the attract loop; a touch starts over.
   await tablet.clock.fastForward(61_000);

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { KioskLists } from '@salon/shared';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { useKioskListsQuery, useUpdateKioskListsMutation } from '../kiosk.api.ts';
 
@@ -18,15 +20,17 @@ const lines = (text: string) =>
 export function KioskListsForm({ storeId }: { storeId: string }) {
   const { t } = useTranslation('kiosk');
   const { data } = useKioskListsQuery(storeId);
+  // The fields appear once the lists are loaded: text typed before would be overwritten by their arrival.
+  if (!data) return <CircularProgress size={20} aria-label={t('listsTitle')} />;
+  return <ListsEditor storeId={storeId} initial={data} />;
+}
+
+function ListsEditor({ storeId, initial }: { storeId: string; initial: KioskLists }) {
+  const { t } = useTranslation('kiosk');
   const [save, saving] = useUpdateKioskListsMutation();
-  const [beverages, setBeverages] = useState('');
-  const [music, setMusic] = useState('');
+  const [beverages, setBeverages] = useState(() => initial.beverages.map((o) => o.label).join('\n'));
+  const [music, setMusic] = useState(() => initial.music.map((o) => o.label).join('\n'));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => {
-    if (!data) return;
-    setBeverages(data.beverages.map((o) => o.label).join('\n'));
-    setMusic(data.music.map((o) => o.label).join('\n'));
-  }, [data]);
   const submit = async () => {
     setMessage(null);
     try {
@@ -48,7 +52,7 @@ export function KioskListsForm({ storeId }: { storeId: string }) {
       </Box>
       {message ? <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert> : null}
       <Box>
-        <Button variant="outlined" onClick={() => void submit()} disabled={saving.isLoading || !data}>
+        <Button variant="outlined" onClick={() => void submit()} disabled={saving.isLoading}>
           {t('saveLists')}
         </Button>
       </Box>
