@@ -37,6 +37,8 @@ test('a manager plans demand, books it and turns it into shifts; a coordinator c
   // Drag with the brush at 2 from 14:00 to 16:00 on Saturday.
   await choose(page, 'Paint with', /^2$/);
   await expect(page.getByRole('listbox')).toBeHidden();
+  // The menu's invisible backdrop stays for its closing transition and would take the drag's first press.
+  await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
   const from = await saturday('14:00').boundingBox();
   const to = await saturday('16:00').boundingBox();
   if (!from || !to) throw new Error('no Saturday cells');

@@ -33,7 +33,9 @@ export function DemandGridEditor({
   /** The cell a drag started on; painting begins once the pointer enters another cell (a click only focuses). */
   const painting = useRef<{ day: number; cell: number; moved: boolean } | null>(null);
   const latest = useRef(required);
-  latest.current = required;
+  // While a drag paints, this grid is the only writer: a render with a prop the parent has not caught up on yet must
+  // not take back the cells already painted (a busy machine lost the first cell of a drag that way).
+  if (!painting.current) latest.current = required;
   const paint = (day: number, cell: number) => {
     if (latest.current[skill]?.[day]?.[cell] === brush) return;
     // Kept at once: a fast drag paints several cells before the parent renders again.
