@@ -37,16 +37,8 @@ export const SLOTS_STAFF_FLAGS = [
  */
 export async function availableSlots(db: Db, actor: Actor, request: AvailabilityRequest, now: Date): Promise<AvailabilityResult> {
   return withTenant(db, actor.tenantId, async (tx) => {
-    const store = await storeClock(tx, actor.tenantId, request.storeId);
+    const store = await bookableStoreOf(tx, actor, request.storeId);
     const customer = actor.type === 'customer';
-    if (customer) {
-      if (store.brandId !== actor.brandId) throw notFound('Store');
-      if (store.status !== 'active' || !store.onlineBooking)
-        throw invalid({ storeId: 'This store does not take online bookings' }, 'This store does not take online bookings');
-    } else {
-      if (!actor.isSuperAdmin && !hasAccess(actor.accessControls, SLOTS_STAFF_FLAGS)) throw forbidden();
-      if (!worksAtStore(actor, store.id)) throw forbidden('You do not work at this store.');
-    }
     return findSlots(tx, store, { ...request, tenantId: actor.tenantId, explain: request.explain && !customer, onlineOnly: customer, now });
   });
 }
@@ -109,4 +101,21 @@ export async function findSlots(tx: Tx, store: StoreClock, q: SlotsQuery): Promi
       ? { refused: result.refused.map((r) => ({ start: r.start.toISOString(), cutterId: r.cutterId, reason: r.reason })) }
       : {}),
   };
+}
+
+/**
+ * The store whose times `actor` may ask about: a customer, a store of their brand that takes online bookings (another
+ * brand's answers 404); staff, a store they work at with a slots flag (403 otherwise).
+ */
+export async function bookableStoreOf(tx: Tx, actor: Actor, storeId: string) {
+  const store = await storeClock(tx, actor.tenantId, storeId);
+  if (actor.type === 'customer') {
+    if (store.brandId !== actor.brandId) throw notFound('Store');
+    if (store.status !== 'active' || !store.onlineBooking)
+      throw invalid({ storeId: 'This store does not take online bookings' }, 'This store does not take online bookings');
+  } else {
+    if (!actor.isSuperAdmin && !hasAccess(actor.accessControls, SLOTS_STAFF_FLAGS)) throw forbidden();
+    if (!worksAtStore(actor, store.id)) throw forbidden('You do not work at this store.');
+  }
+  return store;
 }

@@ -1,23 +1,14 @@
 // Availability/WhyNot (issue 20): why one start is not offered, per cutter, in plain words. Staff who may
 // ask for slots read every reason; a customer of the store's brand reads only reasons that reveal nothing
 // private (the store's hours, the past, which services a cutter does), anything else as "isn't available".
-import {
-  checkBooking,
-  formatStoreTime,
-  hasAccess,
-  PUBLIC_REFUSAL_REASONS,
-  refusalWords,
-  type WhyNotRequest,
-  type WhyNotResult,
-} from '@salon/shared';
+import { checkBooking, formatStoreTime, PUBLIC_REFUSAL_REASONS, refusalWords, type WhyNotRequest, type WhyNotResult } from '@salon/shared';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { invalid, notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { worksAtStore } from '../stores/store-access.ts';
-import { activeShifts, approvedTimeOff, cuttersById, storeClock, storeServices } from './availability-data.ts';
+import { activeShifts, approvedTimeOff, cuttersById, storeServices } from './availability-data.ts';
 import { busyIntervals } from './occupancy.ts';
-import { SLOTS_STAFF_FLAGS } from './slots.service.ts';
+import { bookableStoreOf } from './slots.service.ts';
 
 const DAY_MS = 86_400_000;
 /** "Any cutter" asks everyone with a shift at the store within a week either side. */
@@ -25,16 +16,8 @@ const NEARBY_SHIFT_DAYS = 7;
 
 export async function whyNot(db: Db, actor: Actor, request: WhyNotRequest, now: Date): Promise<WhyNotResult> {
   return withTenant(db, actor.tenantId, async (tx) => {
-    const store = await storeClock(tx, actor.tenantId, request.storeId);
+    const store = await bookableStoreOf(tx, actor, request.storeId);
     const customer = actor.type === 'customer';
-    if (customer) {
-      if (store.brandId !== actor.brandId) throw notFound('Store');
-      if (store.status !== 'active' || !store.onlineBooking)
-        throw invalid({ storeId: 'This store does not take online bookings' }, 'This store does not take online bookings');
-    } else {
-      if (!actor.isSuperAdmin && !hasAccess(actor.accessControls, SLOTS_STAFF_FLAGS)) throw forbidden();
-      if (!worksAtStore(actor, store.id)) throw forbidden('You do not work at this store.');
-    }
     const services = await storeServices(tx, actor.tenantId, store.id, request.serviceIds);
     const offline = customer ? services.findIndex((s) => !s.onlineBookable) : -1;
     if (offline >= 0) {
