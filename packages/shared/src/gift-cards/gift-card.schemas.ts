@@ -5,6 +5,8 @@ import { text } from '../validation/text.ts';
 
 export const GIFT_CARD_STATUSES = ['active', 'inactive'] as const;
 export const GIFT_CARD_LEDGER_KINDS = ['issue', 'redeem', 'refund'] as const;
+/** Whoever takes payments or looks after the till may look gift cards up (GiftCard routes, /admin/gift-cards). */
+export const GIFT_CARD_FLAGS = ['checkout_appointment', 'edit_invoice', 'see_transactions'] as const;
 
 /** 16 digits; spaces and dashes as people type them are allowed. */
 export const giftCardNumberParamsSchema = z.object({

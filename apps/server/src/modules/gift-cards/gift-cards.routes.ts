@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  GIFT_CARD_FLAGS,
   idParamsSchema,
   giftCardBalanceSchema,
   giftCardNumberParamsSchema,
@@ -15,8 +16,6 @@ import { giftCardBalance, giftCardById, searchGiftCards } from './gift-cards.ser
 
 const tags = ['GiftCard'];
 const errors = { '4xx': errorBodySchema };
-/** Whoever takes payments or looks after the till may look a card up. */
-const STAFF = ['checkout_appointment', 'edit_invoice', 'see_transactions'];
 
 /** Gift cards (docs/ledgers-api.md). Cards are sold and redeemed through checkout (gift-card-ledger.ts). */
 export const giftCardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instance, { ctx }) => {
@@ -25,7 +24,7 @@ export const giftCardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
   app.get(
     '/Balance/:number',
     {
-      config: { auth: 'admin', flags: STAFF },
+      config: { auth: 'admin', flags: GIFT_CARD_FLAGS },
       schema: {
         tags,
         summary: 'The balance of a gift card by its 16-digit number (shown masked); 422 invalid_giftcard_number when unknown',
@@ -39,7 +38,7 @@ export const giftCardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
   app.post(
     '/Search',
     {
-      config: { auth: 'admin', flags: STAFF },
+      config: { auth: 'admin', flags: GIFT_CARD_FLAGS },
       schema: {
         tags,
         summary:
@@ -54,7 +53,7 @@ export const giftCardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
   app.get(
     '/GetById/:id',
     {
-      config: { auth: 'admin', flags: STAFF },
+      config: { auth: 'admin', flags: GIFT_CARD_FLAGS },
       schema: {
         tags,
         summary: 'One gift card (number masked) with its ledger; 404 when it was sold at a store one does not work at',

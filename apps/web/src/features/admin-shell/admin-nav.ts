@@ -1,4 +1,4 @@
-import { APPOINTMENT_ACTION_FLAGS, hasAccess } from '@salon/shared';
+import { APPOINTMENT_ACTION_FLAGS, GIFT_CARD_FLAGS, hasAccess } from '@salon/shared';
 import type { LABELS_EN } from '@salon/shared/i18n/labels';
 
 export type NavLabelKey = Extract<keyof (typeof LABELS_EN)['adminShell'], `nav.${string}`>;
@@ -74,7 +74,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   {
     labelKey: 'nav.giftCards',
     path: '/admin/gift-cards',
-    flags: ['checkout_appointment', 'edit_invoice', 'see_transactions'],
+    flags: GIFT_CARD_FLAGS,
     available: true,
   },
   { labelKey: 'nav.reports', path: '/admin/reports', flags: ['list_reports', 'limited_report_view', 'full_report_view'], available: true },

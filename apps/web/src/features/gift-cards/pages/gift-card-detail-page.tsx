@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatStoreDateTime } from '@salon/shared';
+import { GIFT_CARD_FLAGS, formatMoney, formatStoreDateTime } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -15,7 +15,6 @@ import { AccessGuard } from '../../../components/access-guard.tsx';
 import { DetailCard } from '../../../components/data-table/detail-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ReviewList } from '../../../components/wizard/wizard-review.tsx';
-import { GIFT_CARD_FLAGS } from '../gift-card-flags.ts';
 import { GiftCardStatusChip } from '../gift-card-status-chip.tsx';
 import { useGiftCardQuery } from '../gift-cards.api.ts';
 

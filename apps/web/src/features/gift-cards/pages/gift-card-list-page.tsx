@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type GiftCard, formatMoney, formatStoreDate } from '@salon/shared';
+import { GIFT_CARD_FLAGS, type GiftCard, formatMoney, formatStoreDate } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessGuard } from '../../../components/access-guard.tsx';
@@ -7,7 +7,6 @@ import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage } from '../../../components/data-table/list-page.tsx';
 import { SelectFilter } from '../../../components/data-table/select-filter.tsx';
 import { useListQuery } from '../../../components/data-table/use-list-query.ts';
-import { GIFT_CARD_FLAGS } from '../gift-card-flags.ts';
 import { GiftCardBalanceCheck } from '../gift-card-balance-check.tsx';
 import { GiftCardStatusChip } from '../gift-card-status-chip.tsx';
 import { useSearchGiftCardsQuery } from '../gift-cards.api.ts';
