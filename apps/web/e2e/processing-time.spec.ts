@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { addDays, dayIn, wallClock } from './support/days.ts';
 import { employee, fixture } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
-import { staffCaller } from './support/seed.ts';
+import { bookedOpenDay, staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
 import { signInAsStaff } from './support/ui.ts';
 
@@ -44,31 +43,13 @@ async function seed(): Promise<string> {
     basicDetails: { name: CUT, category: 'Haircuts', durationMinutes: 30, priceCents: 3000, skillSet: 'haircut' },
     others: { storeIds: [store.id], onlineBookable: true },
   });
-  for (let offset = 16; offset <= 19; offset++) {
-    const day = addDays(dayIn(store.timezone), offset);
-    try {
-      await call('Shift/Create', {
-        storeId: store.id,
-        employeeId: cutter.id,
-        start: wallClock(store.timezone, day, '10:00'),
-        end: wallClock(store.timezone, day, '16:00'),
-      });
-    } catch {
-      continue; // the store is closed that day
-    }
-    await call('Shift/Publish', { storeId: store.id, from: day, to: day, employeeIds: [cutter.id] });
-    await call('Appointment/Create', {
-      storeId: store.id,
-      cutterId: cutter.id,
-      serviceIds: [colour],
-      source: 'phone',
-      start: wallClock(store.timezone, day, '11:00'),
-      guest: { name: 'Cora Colour' },
-    });
-    await call.dispose();
-    return day;
-  }
-  throw new Error('no open day for the cutter');
+  return bookedOpenDay(call, {
+    store,
+    cutterId: cutter.id,
+    days: [16, 19],
+    shift: ['10:00', '16:00'],
+    booking: { serviceIds: [colour], at: '11:00', guest: 'Cora Colour' },
+  });
 }
 
 let day: string;

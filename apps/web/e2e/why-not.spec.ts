@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { signInThroughApi } from './support/api.ts';
-import { addDays, dayIn, wallClock } from './support/days.ts';
 import { employee, fixture } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
-import { staffCaller } from './support/seed.ts';
+import { bookedOpenDay, staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
 import { signInAsStaff } from './support/ui.ts';
 
@@ -46,31 +45,13 @@ async function seed(): Promise<string> {
       others: { storeIds: [store.id], onlineBookable: true },
     }),
   ).res_data.id;
-  for (let offset = 9; offset <= 13; offset++) {
-    const day = addDays(dayIn(store.timezone), offset);
-    try {
-      await call('Shift/Create', {
-        storeId: store.id,
-        employeeId: cutter.id,
-        start: wallClock(store.timezone, day, '10:00'),
-        end: wallClock(store.timezone, day, '14:00'),
-      });
-    } catch {
-      continue; // the store is closed that day
-    }
-    await call('Shift/Publish', { storeId: store.id, from: day, to: day, employeeIds: [cutter.id] });
-    await call('Appointment/Create', {
-      storeId: store.id,
-      cutterId: cutter.id,
-      serviceIds: [service],
-      source: 'phone',
-      start: wallClock(store.timezone, day, '11:00'),
-      guest: { name: 'Tessa Taken' },
-    });
-    await call.dispose();
-    return day;
-  }
-  throw new Error('no open day for the cutter');
+  return bookedOpenDay(call, {
+    store,
+    cutterId: cutter.id,
+    days: [9, 13],
+    shift: ['10:00', '14:00'],
+    booking: { serviceIds: [service], at: '11:00', guest: 'Tessa Taken' },
+  });
 }
 
 let day: string;

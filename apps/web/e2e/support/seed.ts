@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { expect } from './test.ts';
 import { staffApi } from './api.ts';
-import { wallClock } from './days.ts';
+import { addDays, dayIn, wallClock } from './days.ts';
 
 const idOf = z.object({ res_data: z.object({ id: z.string() }) });
 
@@ -44,4 +44,51 @@ export async function bookableDay(
     others: { storeIds: [store.id], onlineBookable: true },
   });
   return idOf.parse(created).res_data.id;
+}
+
+/**
+ * The first day `from`..`to` days ahead on which the store is open: the cutter gets a published shift (`shift` wall
+ * times) and one phone booking of `serviceIds` at `at` for a guest. The day (YYYY-MM-DD); the caller is disposed.
+ */
+export async function bookedOpenDay(
+  call: StaffCall & { dispose: () => Promise<void> },
+  {
+    store,
+    cutterId,
+    days: [from, to],
+    shift: [start, end],
+    booking: { serviceIds, at, guest },
+  }: {
+    store: { id: string; timezone: string };
+    cutterId: string;
+    days: [number, number];
+    shift: [string, string];
+    booking: { serviceIds: string[]; at: string; guest: string };
+  },
+): Promise<string> {
+  for (let offset = from; offset <= to; offset++) {
+    const day = addDays(dayIn(store.timezone), offset);
+    try {
+      await call('Shift/Create', {
+        storeId: store.id,
+        employeeId: cutterId,
+        start: wallClock(store.timezone, day, start),
+        end: wallClock(store.timezone, day, end),
+      });
+    } catch {
+      continue; // the store is closed that day
+    }
+    await call('Shift/Publish', { storeId: store.id, from: day, to: day, employeeIds: [cutterId] });
+    await call('Appointment/Create', {
+      storeId: store.id,
+      cutterId,
+      serviceIds,
+      source: 'phone',
+      start: wallClock(store.timezone, day, at),
+      guest: { name: guest },
+    });
+    await call.dispose();
+    return day;
+  }
+  throw new Error('no open day for the cutter');
 }
