@@ -4,7 +4,7 @@
 // built app; the time of each step and of the whole run is printed at the end.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { postgresForTests, skippedRaceTests } from './test-postgres.mjs';
 
@@ -96,7 +96,7 @@ const timed = async (label, work) => {
 // How the run uses a 2-core machine (README "CI time"): the embedded pass runs two workers while the web app
 // builds beside it; then the PostgreSQL pass (one worker, mostly waiting on the server) runs beside the browser
 // tests (in E2E_SHARDS shards when asked, each with its own server on its own port and a fresh database).
-const cores = (await import('node:os')).availableParallelism();
+const cores = availableParallelism();
 const embeddedWorkers = Number(process.env.EMBEDDED_WORKERS ?? Math.max(2, cores));
 // Two shards gave no gain on a 2-core machine (the browser and the PostgreSQL pass already fill both cores; issue 12's
 // note has the figures), so one is the default; E2E_SHARDS=2 splits them on a bigger machine.
