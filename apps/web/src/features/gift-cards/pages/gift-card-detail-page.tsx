@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { GIFT_CARD_FLAGS, formatMoney, formatStoreDateTime } from '@salon/shared';
+import { GIFT_CARD_FLAGS, formatMoney, formatStoreDate, formatStoreDateTime, formatStoreTime } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -17,6 +17,9 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { ReviewList } from '../../../components/wizard/wizard-review.tsx';
 import { GiftCardStatusChip } from '../gift-card-status-chip.tsx';
 import { useGiftCardQuery } from '../gift-cards.api.ts';
+
+/** The balance after each movement: on a phone the card's balance above says it for the latest. */
+const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** /admin/gift-cards/{id}: one card, who holds it and every movement of its balance, on the selling store's clock. */
 export function GiftCardDetailPage() {
@@ -76,16 +79,25 @@ function GiftCardDetail() {
                   <TableCell>{t('when')}</TableCell>
                   <TableCell>{t('movement')}</TableCell>
                   <TableCell align="right">{t('amount')}</TableCell>
-                  <TableCell align="right">{t('balanceAfter')}</TableCell>
+                  <TableCell align="right" sx={HIDE_ON_PHONE}>
+                    {t('balanceAfter')}
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {card.ledger.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell>{formatStoreDateTime(card.timezone, entry.createdAt, { weekday: false, year: true })}</TableCell>
+                    {/* Day and time on two lines, so a phone keeps every column in view. */}
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatStoreDate(card.timezone, entry.createdAt, { weekday: false, year: true })}
+                      <br />
+                      {formatStoreTime(card.timezone, entry.createdAt, { zone: true })}
+                    </TableCell>
                     <TableCell>{t(`kind.${entry.kind}`)}</TableCell>
                     <TableCell align="right">{formatMoney(entry.kind === 'redeem' ? -entry.amountCents : entry.amountCents)}</TableCell>
-                    <TableCell align="right">{formatMoney(entry.balanceAfterCents)}</TableCell>
+                    <TableCell align="right" sx={HIDE_ON_PHONE}>
+                      {formatMoney(entry.balanceAfterCents)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
