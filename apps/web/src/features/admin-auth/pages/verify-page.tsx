@@ -66,7 +66,6 @@ export function VerifyPage() {
     >
       <Box component="form" noValidate onSubmit={submit} aria-label={t('verifyTitle')} sx={{ display: 'grid', gap: 2 }}>
         {error ? <Alert severity="error">{error}</Alert> : null}
-        {answer && stateEmail ? <CodeRequestNotice identifier={stateEmail} answer={answer} onResend={resend} labels="login" /> : null}
         {stateEmail ? null : (
           <FormTextField control={form.control} name="email" type="email" label={t('email')} maxLength={MAX_LENGTHS.email} />
         )}
@@ -74,6 +73,7 @@ export function VerifyPage() {
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {t('verifyCode')}
         </Button>
+        {answer && stateEmail ? <CodeRequestNotice identifier={stateEmail} answer={answer} onResend={resend} labels="login" /> : null}
         {answer ? null : (
           <Link component={RouterLink} to="/admin/forgotpassword" sx={{ justifySelf: 'center' }}>
             {t('sendNewCode')}
