@@ -73,6 +73,18 @@ test('the catalog lists, the service wizard and the inventory detail have no ser
   }
 });
 
+// A shop manager may see the inventory but not list every store: the store filter offers the stores of their role
+// instead of asking Store/Search (whose 403 used to send them to the not-authorised page).
+test('a shop manager opens the inventory of their store, filtered by it', async ({ page }) => {
+  await signInAsStaff(page, employee('shop_manager').email, fixture().password);
+  await page.goto('/admin/inventory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+  await expect(page.getByRole('link', { name: PRODUCT })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/inventory$/);
+  await page.getByRole('main').getByRole('combobox', { name: 'Store' }).click();
+  await expect(page.getByRole('option')).toHaveText(['All stores', fixture().stores[0].name]);
+});
+
 // Saved for a person to look at (STYLE.md), not compared.
 for (const width of [375, 1440]) {
   test.describe(`catalog screens at ${width} px`, () => {

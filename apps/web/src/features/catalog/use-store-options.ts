@@ -1,10 +1,9 @@
 import type { SelectOption } from '../../components/form/form-select-field.tsx';
-import { useSearchStoresQuery } from '../stores/stores.api.ts';
+import { useVisibleStores } from '../stores/use-visible-stores.ts';
 
 /** The stores the person may see, as options (a salon group has well under 100). */
 export function useStoreOptions(): SelectOption[] {
-  const { data } = useSearchStoresQuery({ page: 1, pageSize: 100, sort: 'name' });
-  return (data?.items ?? []).map((store) => ({ value: store.id, label: store.name }));
+  return useVisibleStores().stores.map((store) => ({ value: store.id, label: store.name }));
 }
 
 export function labelOf(options: readonly SelectOption[], value: string | null | undefined): string {
