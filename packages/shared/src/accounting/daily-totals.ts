@@ -8,7 +8,12 @@ import { type DailyTotals, emptyDailyTotals, type TenderCents } from './journal.
 export interface AccountingSale {
   date: string;
   /** A service line's serviceCategory splits service revenue by category. */
-  lines: readonly { kind: InvoiceLineKind; amountCents: number; discountCents: number; serviceCategory?: { id: string; name: string } | null }[];
+  lines: readonly {
+    kind: InvoiceLineKind;
+    amountCents: number;
+    discountCents: number;
+    serviceCategory?: { id: string; name: string } | null;
+  }[];
   taxCents: number;
   tipCents: number;
   payments: { tender: CheckoutTender; amountCents: number }[];

@@ -35,7 +35,8 @@ const done = (res: Res) => {
 };
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, payload });
-const acc = (method: 'GET' | 'POST' | 'PUT', url: string, headers = h.owner!, payload?: object) => inject(method, `/api/Accounting/${url}`, headers, payload);
+const acc = (method: 'GET' | 'POST' | 'PUT', url: string, headers = h.owner!, payload?: object) =>
+  inject(method, `/api/Accounting/${url}`, headers, payload);
 
 /** The three calendar months before this one (Chicago), [first day, last day] each: at most 92 days together. */
 function lastQuarter(): [string, string][] {
@@ -60,8 +61,10 @@ async function seedQuarter() {
     done(await inject('POST', `/api/Invoice/AddLine/${a.id}`, w.desk, { kind: 'service', itemId: w.color, cutterId: w.cutter.id }));
     done(await inject('POST', `/api/Invoice/AddLine/${a.id}`, w.desk, { kind: 'product', itemId: w.productId }));
     done(await inject('POST', `/api/Invoice/ApplyPromo/${a.id}`, w.desk, { code: 'TENOFF' }));
-    let due = done(await inject('PUT', `/api/Invoice/Tips/${a.id}`, w.desk, { tips: [{ cutterId: w.cutter.id, amountCents: 500 }] })).totalCents as number;
-    if (giftNumber) due = done(await pay(t.app, w.desk, a.id, { tender: 'gift_card', number: giftNumber, amountCents: 1500 })).invoice.dueCents;
+    let due = done(await inject('PUT', `/api/Invoice/Tips/${a.id}`, w.desk, { tips: [{ cutterId: w.cutter.id, amountCents: 500 }] }))
+      .totalCents as number;
+    if (giftNumber)
+      due = done(await pay(t.app, w.desk, a.id, { tender: 'gift_card', number: giftNumber, amountCents: 1500 })).invoice.dueCents;
     due = done(await pay(t.app, w.desk, a.id, { tender: 'cash', amountCents: 2000 })).invoice.dueCents;
     done(await pay(t.app, w.desk, a.id, { tender: 'card', token: await cardToken(t.app), amountCents: due }));
     await dateSale(t.database.db, tenantId, a.id, CHICAGO, addDays(first, 4), 600);
@@ -81,7 +84,9 @@ async function seedQuarter() {
 beforeAll(async () => {
   t = await createTestApp();
   w = await checkoutWorld(t.database.db, 'AccQ');
-  await withTenant(t.database.db, w.tenant.tenant.id, (tx) => tx.execute(sql`update services set category = 'Colour' where id = ${w.color}`));
+  await withTenant(t.database.db, w.tenant.tenant.id, (tx) =>
+    tx.execute(sql`update services set category = 'Colour' where id = ${w.color}`),
+  );
   h.owner = (await staffAuth(t.database.db, await makeEmployee(t.database.db, w.tenant, 'franchisor'))).headers;
   h.accountant = (await staffAuth(t.database.db, await makeEmployee(t.database.db, w.tenant, 'accountant'))).headers;
   const ctx: AppContext = {
@@ -107,7 +112,9 @@ describe('service revenue per service category', () => {
       mappings: [...typed, { category: 'retail_revenue', serviceCategory: 'Colour', accountId: null, accountName: 'X' }],
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().error.fields).toEqual({ [`mappings.${typed.length}.serviceCategory`]: 'Only service revenue is mapped per service category' });
+    expect(wrong.json().error.fields).toEqual({
+      [`mappings.${typed.length}.serviceCategory`]: 'Only service revenue is mapped per service category',
+    });
     const colour = { category: 'service_revenue', serviceCategory: 'Colour', accountId: null, accountName: 'Sales:Colour' };
     const twice = await acc('PUT', `GlAccounts/${groupId}`, h.owner, { mappings: [...typed, colour, colour] });
     expect(twice.statusCode).toBe(422);
@@ -146,7 +153,9 @@ describe('a quarter reconciles with the sales summary report, month by month', (
       const sum = (cats: string[], type: string) =>
         lines.filter((l) => cats.includes(l.category) && l.postingType === type).reduce((s, l) => s + l.amountCents, 0);
       expect(totals.netSalesCents).toBeGreaterThan(0);
-      expect(sum(['service_revenue', 'retail_revenue', 'package_revenue'], 'Credit') - sum(['discounts'], 'Debit')).toBe(totals.netSalesCents);
+      expect(sum(['service_revenue', 'retail_revenue', 'package_revenue'], 'Credit') - sum(['discounts'], 'Debit')).toBe(
+        totals.netSalesCents,
+      );
       expect(sum(['sales_tax_payable'], 'Credit')).toBe(totals.taxCents);
       expect(sum(['tips_payable'], 'Credit')).toBe(totals.tipCents);
       expect(sum(['gift_card_sold'], 'Credit')).toBe(totals.giftCardSalesCents);

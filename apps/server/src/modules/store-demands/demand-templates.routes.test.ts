@@ -43,7 +43,7 @@ describe('StoreDemand templates', () => {
     otherTenant = (await staffAuth(db, await makeEmployee(db, beta, 'franchisor'))).headers;
   });
 
-  it("saves the week being edited as a named template; the name is unique per store; a bad shape names the cell", async () => {
+  it('saves the week being edited as a named template; the name is unique per store; a bad shape names the cell', async () => {
     // Saturday afternoon busy: 1,1,3,3; other days 1 all day.
     const required = { Cut: week((d) => (d === 6 ? [1, 1, 3, 3] : [1, 1, 1, 1])) };
     const saved = data(await call('POST', 'Templates', manager, { storeId: store, weekStart: WEEK, name: 'Busy Saturday', required }), 201);
@@ -80,7 +80,11 @@ describe('StoreDemand templates', () => {
   it('a booked week is not filled from a template', async () => {
     const draft = data(await call('POST', `Templates/${templateId}/Apply`, manager, { weekStart: LATER }));
     data(
-      await call('PUT', `Update/${draft.demand.id}`, manager, { status: 'booked', required: draft.demand.required, version: draft.demand.version }),
+      await call('PUT', `Update/${draft.demand.id}`, manager, {
+        status: 'booked',
+        required: draft.demand.required,
+        version: draft.demand.version,
+      }),
     );
     const res = await call('POST', `Templates/${templateId}/Apply`, manager, { weekStart: LATER, version: 2 });
     expect(res.statusCode).toBe(409);

@@ -57,7 +57,7 @@ export const demandTemplateRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
       config: editors,
       schema: {
         tags,
-        summary: "Fills a week from the template as a draft (new week, or a draft at the version given); 409 for a booked week",
+        summary: 'Fills a week from the template as a draft (new week, or a draft at the version given); 409 for a booked week',
         params: idParamsSchema,
         body: demandTemplateApplySchema,
         response: { 200: okEnvelope(demandTemplateAppliedSchema), ...errors },
@@ -70,7 +70,12 @@ export const demandTemplateRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     '/Templates/:id',
     {
       config: editors,
-      schema: { tags, summary: 'Deletes a demand template', params: idParamsSchema, response: { 200: okEnvelope(demandTemplateDeletedSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Deletes a demand template',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(demandTemplateDeletedSchema), ...errors },
+      },
     },
     async (request) => {
       await deleteTemplate(ctx, request.actor!, request.params.id, request.id);

@@ -23,7 +23,10 @@ import { present, record, settingsOf } from './store-demands.service.ts';
 import type { StoreDemandTemplateRow } from './store-demands.tables.ts';
 
 function presentTemplate(row: StoreDemandTemplateRow): DemandTemplate {
-  const minutes = Object.values(row.required).reduce((sum, perDay) => sum + demandPersonMinutes(row.grid, perDay).reduce((a, b) => a + b, 0), 0);
+  const minutes = Object.values(row.required).reduce(
+    (sum, perDay) => sum + demandPersonMinutes(row.grid, perDay).reduce((a, b) => a + b, 0),
+    0,
+  );
   return {
     id: row.id,
     storeId: row.storeId,
@@ -56,14 +59,21 @@ export async function listTemplates(ctx: AppContext, actor: Actor, storeId: stri
   });
 }
 
-export async function createTemplate(ctx: AppContext, actor: Actor, body: DemandTemplateCreate, requestId?: string): Promise<DemandTemplate> {
+export async function createTemplate(
+  ctx: AppContext,
+  actor: Actor,
+  body: DemandTemplateCreate,
+  requestId?: string,
+): Promise<DemandTemplate> {
   try {
     return await withTenant(ctx.db, actor.tenantId, async (tx) => {
       const store = await storeOfActor(tx, actor, body.storeId);
       const [saved] = await tx
         .select({ grid: storeDemands.grid })
         .from(storeDemands)
-        .where(and(eq(storeDemands.tenantId, actor.tenantId), eq(storeDemands.storeId, store.id), eq(storeDemands.weekStart, body.weekStart)));
+        .where(
+          and(eq(storeDemands.tenantId, actor.tenantId), eq(storeDemands.storeId, store.id), eq(storeDemands.weekStart, body.weekStart)),
+        );
       const grid = saved?.grid ?? weekGrid(store, body.weekStart);
       const problem = demandShapeProblem(grid, body.required);
       if (problem) throw invalid({ [problem.path]: problem.message }, problem.message);
@@ -80,7 +90,8 @@ export async function createTemplate(ctx: AppContext, actor: Actor, body: Demand
       return presentTemplate(row!);
     });
   } catch (err) {
-    if (sqlState(err) === '23505') throw conflict('This store already has a template with that name: choose another name', { name: 'Name taken' });
+    if (sqlState(err) === '23505')
+      throw conflict('This store already has a template with that name: choose another name', { name: 'Name taken' });
     throw err;
   }
 }
@@ -88,7 +99,9 @@ export async function createTemplate(ctx: AppContext, actor: Actor, body: Demand
 export async function deleteTemplate(ctx: AppContext, actor: Actor, id: string, requestId?: string): Promise<void> {
   await withTenant(ctx.db, actor.tenantId, async (tx) => {
     const { row } = await templateOfActor(tx, actor, id);
-    await tx.delete(storeDemandTemplates).where(and(eq(storeDemandTemplates.tenantId, actor.tenantId), eq(storeDemandTemplates.id, row.id)));
+    await tx
+      .delete(storeDemandTemplates)
+      .where(and(eq(storeDemandTemplates.tenantId, actor.tenantId), eq(storeDemandTemplates.id, row.id)));
     await audit(
       tx,
       actor,

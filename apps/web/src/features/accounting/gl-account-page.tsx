@@ -163,6 +163,8 @@ function AccountField({
       fullWidth
       label={label}
       value={row?.accountId ?? ''}
+      // A service category without its own account shows "Same as service revenue".
+      slotProps={optional ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
       onChange={(e) => {
         const account = chart.find((a) => a.id === e.target.value);
         onChange(account ? { accountId: account.id, accountName: account.name } : { accountId: null, accountName: '' });
