@@ -3,12 +3,8 @@
 // whose journal totals equal the sales summary report month by month. Offline exports: no QuickBooks needed.
 import { addDays, instantToWallClock, POSTING_CATEGORIES } from '@salon/shared';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../app-context.ts';
-import { loadConfig } from '../../config.ts';
 import { DEMO_GL_ACCOUNTS } from '../../db/seed/demo-accounting.ts';
-import { SandboxGateway } from '../../platform/payments/sandbox-gateway.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { makeEmployee } from '../../testing/factories.ts';
 import { raceTest } from '../../testing/race-test.ts';
@@ -17,7 +13,7 @@ import { staffAuth } from '../../testing/test-sessions.ts';
 import { addPromo, cardToken, type CheckoutWorld, checkoutWorld, createInvoice, openDrawer, pay } from '../checkout/checkout-test-data.ts';
 import { CHICAGO, dateSale, refund } from '../dashboards/kpi-test-data.ts';
 import { accountingEntries } from './accounting.tables.ts';
-import { registerAccountingWorkers } from './export-job.ts';
+import { startAccountingWorkers } from './accounting-test-workers.ts';
 
 let t: TestApp;
 let w: CheckoutWorld;
@@ -89,16 +85,7 @@ beforeAll(async () => {
   );
   h.owner = (await staffAuth(t.database.db, await makeEmployee(t.database.db, w.tenant, 'franchisor'))).headers;
   h.accountant = (await staffAuth(t.database.db, await makeEmployee(t.database.db, w.tenant, 'accountant'))).headers;
-  const ctx: AppContext = {
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-    database: t.database,
-    db: t.database.db,
-    jobs: t.jobs,
-    log: pino({ level: 'silent' }),
-    now: () => new Date(),
-    gateway: new SandboxGateway(t.database),
-  };
-  await registerAccountingWorkers(ctx);
+  await startAccountingWorkers(t);
   await seedQuarter();
   groupId = ok(await acc('POST', 'StoreGroups', h.owner, { name: 'AccQ LLC', storeIds: w.tenant.stores.map((s) => s.id) }), 201).id;
 }, 240_000);
