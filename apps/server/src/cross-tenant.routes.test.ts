@@ -49,6 +49,8 @@ const BODY_PATCH: Record<string, (ids: Record<string, string>) => object> = {
   'PUT /api/TimeOff/Update/{id}': () => ({ reason: 'Moved' }),
   // A stale version: tenant A's answer is 409, tenant B's 404.
   'PUT /api/StoreDemand/Update/{id}': () => ({ status: 'draft', required: { Cut: [[], [], [], [], [], [], []] }, version: 99 }),
+  // A Sunday: tenant A's week is filled as a draft, tenant B gets 404.
+  'POST /api/StoreDemand/Templates/{id}/Apply': () => ({ weekStart: '2031-04-06' }),
   'POST /api/StoreDemand/Accept/{id}': (ids) => ({
     shifts: [{ employeeId: ids.employee, start: '2031-04-01T15:00:00.000Z', end: '2031-04-01T23:00:00.000Z' }],
   }),
@@ -123,6 +125,7 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   [/^\/api\/Product\//, s.products],
   [/^\/api\/Shift\//, s.shifts],
   [/^\/api\/TimeOff\//, s.timeOff],
+  [/^\/api\/StoreDemand\/Templates\//, s.storeDemandTemplates],
   [/^\/api\/StoreDemand\//, s.storeDemands],
   [/^\/api\/BlockedSlot\//, s.appointments, () => eq(s.appointments.kind, 'block')],
   [/^\/api\/(Appointment|Cart)\//, s.appointments, () => eq(s.appointments.kind, 'appointment')],

@@ -85,8 +85,16 @@ test('a store owner connects a store group to QuickBooks (local fake), maps acco
   await expect(page.getByText('Accounts of Sandbox Company US (local fake), fetched live.')).toBeVisible();
   const exact = (text: string) => text.replace(/[()/]/g, '\\$&');
   for (const [category, account] of MAPPING) await choose(page, new RegExp(`^${exact(category)}$`), new RegExp(`^${exact(account)} \\(`));
+  // Haircuts (a service category) gets its own income account; the others stay on service revenue's.
+  const haircuts = page.getByRole('combobox', { name: /^Service revenue: Haircuts$/ });
+  await expect(haircuts).toContainText('Same as service revenue');
+  await choose(page, /^Service revenue: Haircuts$/, /^Sales of Product Income \(/);
   await page.getByRole('button', { name: 'Save mappings' }).click();
   await expect(page.getByText('Mappings saved')).toBeVisible();
+  await page.reload();
+  await choose(page, 'Store group', group);
+  await expect(page.getByRole('combobox', { name: /^Service revenue: Haircuts$/ })).toContainText('Sales of Product Income');
+  await expect(page.getByRole('combobox', { name: /^Service revenue$/ })).toContainText('Services');
   await expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'accounting-gl-account');
 

@@ -98,3 +98,46 @@ test('a manager plans demand, books it and turns it into shifts; a coordinator c
   await page.goto('/admin/store/store-demands');
   await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
 });
+
+// Issue 17's templates: a week saved under a name fills the week after as a draft; a template can be deleted.
+test('a manager saves a week as a template, fills the following week from it and deletes it', async ({ page }) => {
+  const { employees } = await specStore('demand-templates');
+  const call = await staffCaller(employee('franchisor').email, fixture().password);
+  for (const slug of ['cutter', 'shop_manager'])
+    await call(`Employee/Update/${employees[slug].id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
+  await call.dispose();
+  const name = `Busy Saturday ${Date.now().toString(36)}`;
+
+  await signInAsStaff(page, employees.shop_manager.email, fixture().password);
+  await page.goto('/admin/store/store-demands');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Demand detail' })).toBeVisible();
+  await choose(page, 'Skill set', 'haircut');
+  const grid = page.getByRole('table', { name: 'Required haircut headcount by hour and day' });
+  const saturday = (time: string) => grid.getByRole('spinbutton', { name: new RegExp(`^haircut, Saturday.* ${time}$`) });
+  await saturday('14:00').fill('3');
+  await expect(saturday('14:00')).toHaveValue('3');
+  const templates = page.getByRole('group', { name: 'Templates' });
+  await templates.getByRole('textbox', { name: 'Template name' }).fill(name);
+  await templates.getByRole('button', { name: 'Save week as template' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved as template “${name}”.` })).toBeVisible();
+
+  // The week after: empty until filled from the template, which saves it as a draft.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Next week', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await choose(page, 'Skill set', 'haircut');
+  await expect(saturday('14:00')).toHaveValue('0');
+  await choose(templates, 'Template', new RegExp(`^${name} \\(`));
+  await templates.getByRole('button', { name: 'Fill from template' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Filled from “${name}” and saved as a draft (version 1).` })).toBeVisible();
+  await expect(saturday('14:00')).toHaveValue('3');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'store-demand-templates');
+
+  await templates.getByRole('button', { name: 'Delete template' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Template “${name}” deleted.` })).toBeVisible();
+  await templates.getByRole('combobox', { name: /^Template/ }).click();
+  await expect(page.getByRole('option', { name: 'No templates yet' })).toBeVisible();
+  await page.keyboard.press('Escape');
+});

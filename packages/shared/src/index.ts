@@ -72,6 +72,8 @@ export * from './store-demand/demand-forecast.ts';
 export * from './store-demand/demand-coverage.ts';
 export * from './store-demand/shift-suggestion.ts';
 export * from './store-demand/store-demand.schemas.ts';
+export * from './store-demand/demand-template.ts';
+export * from './store-demand/demand-template.schemas.ts';
 export * from './accounting/journal.ts';
 export * from './accounting/daily-totals.ts';
 export * from './accounting/accounting-files.ts';

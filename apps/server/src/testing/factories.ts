@@ -26,7 +26,7 @@ export type TestTenant = Awaited<ReturnType<typeof makeTenant>>;
 
 /** An employee holding one role: at the tenant's first store, or tenant-wide for franchisor/brand roles. */
 export async function makeEmployee(db: Db, tenant: TestTenant, slug: string, overrides: { email?: string; storeId?: string | null } = {}) {
-  const tenantWide = slug === 'franchisor' || slug === 'brand_admin' || slug === 'super_admin';
+  const tenantWide = slug === 'franchisor' || slug === 'brand_admin' || slug === 'super_admin' || slug === 'accountant';
   return createEmployee(db, {
     tenantId: tenant.tenant.id,
     email: overrides.email ?? `${slug}.${unique()}@staff.test`,

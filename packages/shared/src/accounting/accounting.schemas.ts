@@ -60,15 +60,31 @@ export const storeGroupListSchema = z.object({ items: z.array(storeGroupSchema) 
 
 export const glMappingSchema = z.object({
   category: z.enum(POSTING_CATEGORIES),
+  /** Service revenue of this service category only (null: the category's default account). */
+  serviceCategory: text().trim().min(1, 'Choose a service category').max(50, 'At most 50 characters').nullable().default(null),
   /** The account's id in the connected company; null when typed for an offline export. */
   accountId: text().trim().max(50).nullable(),
   accountName: text().trim().min(1, 'Enter the account name').max(200, 'At most 200 characters'),
 });
-export const glMappingsInputSchema = z.object({ mappings: z.array(glMappingSchema).max(POSTING_CATEGORIES.length) });
+/** At most this many service categories have their own income account. */
+export const MAX_SERVICE_CATEGORY_ACCOUNTS = 100;
+export const glMappingsInputSchema = z.object({
+  mappings: z
+    .array(glMappingSchema)
+    .max(POSTING_CATEGORIES.length + MAX_SERVICE_CATEGORY_ACCOUNTS)
+    .superRefine((mappings, ctx) => {
+      mappings.forEach((m, i) => {
+        if (m.serviceCategory !== null && m.category !== 'service_revenue')
+          ctx.addIssue({ code: 'custom', path: [i, 'serviceCategory'], message: 'Only service revenue is mapped per service category' });
+      });
+    }),
+});
 export type GlMappingsInput = z.infer<typeof glMappingsInputSchema>;
 
 export const glAccountsSchema = z.object({
   mappings: z.array(glMappingSchema),
+  /** The tenant's service categories, each of which may have its own service revenue account. */
+  serviceCategories: z.array(z.string()),
   /** The connected company's chart of accounts, fetched live; null when not connected. */
   chart: z.array(z.object({ id: z.string(), name: z.string(), type: z.string() })).nullable(),
 });
@@ -118,3 +134,15 @@ export type AccountingExport = z.infer<typeof exportSchema>;
 export const exportListSchema = z.object({ items: z.array(exportSchema) });
 export const exportListQuerySchema = z.object({ groupId: z.uuid('Choose a store group').optional() });
 export const exportFileQuerySchema = z.object({ format: z.enum(['csv', 'iif']).default('csv') });
+
+/**
+ * The mapping a journal line posts to: a service category's own service revenue account when it has one, else
+ * the category's account.
+ */
+export function mappingFor<M extends { category: string; serviceCategory: string | null }>(
+  mappings: readonly M[],
+  line: { category: string; serviceCategory?: { id: string } },
+): M | undefined {
+  const own = line.serviceCategory && mappings.find((m) => m.category === line.category && m.serviceCategory === line.serviceCategory!.id);
+  return own || mappings.find((m) => m.category === line.category && m.serviceCategory === null);
+}

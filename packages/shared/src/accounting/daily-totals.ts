@@ -7,7 +7,13 @@ import { type DailyTotals, emptyDailyTotals, type TenderCents } from './journal.
 
 export interface AccountingSale {
   date: string;
-  lines: readonly { kind: InvoiceLineKind; amountCents: number; discountCents: number }[];
+  /** A service line's serviceCategory splits service revenue by category. */
+  lines: readonly {
+    kind: InvoiceLineKind;
+    amountCents: number;
+    discountCents: number;
+    serviceCategory?: { id: string; name: string } | null;
+  }[];
   taxCents: number;
   tipCents: number;
   payments: { tender: CheckoutTender; amountCents: number }[];
@@ -31,6 +37,12 @@ const REVENUE: Record<InvoiceLineKind, 'serviceCents' | 'retailCents' | 'package
   gift_card: 'giftCardSoldCents',
 };
 
+function addToCategory(t: DailyTotals, category: { id: string; name: string }, cents: number) {
+  const part = t.serviceByCategory.find((p) => p.id === category.id);
+  if (part) part.cents += cents;
+  else t.serviceByCategory.push({ id: category.id, name: category.name, cents });
+}
+
 /** One DailyTotals per date that has anything, sorted by date. */
 export function dailyTotalsOf(
   storeId: string,
@@ -51,6 +63,7 @@ export function dailyTotalsOf(
     for (const l of sale.lines) {
       t[REVENUE[l.kind]] += l.amountCents;
       t.discountCents += l.discountCents;
+      if (l.kind === 'service' && l.serviceCategory) addToCategory(t, l.serviceCategory, l.amountCents);
     }
     t.taxCents += sale.taxCents;
     t.tipCents += sale.tipCents;

@@ -3,7 +3,10 @@ import { journalCsv, journalIif } from './accounting-files.ts';
 import { type AccountingRefund, type AccountingSale, dailyTotalsOf } from './daily-totals.ts';
 import { adjustmentLines, creditsOf, dailyJournalLines, debitsOf, emptyDailyTotals, isBalanced, type JournalLine } from './journal.ts';
 
-const short = (lines: JournalLine[]) => lines.map((l) => `${l.postingType[0]} ${l.category} ${l.amountCents}`);
+const short = (lines: JournalLine[]) =>
+  lines.map((l) => `${l.postingType[0]} ${l.category}${l.serviceCategory ? `:${l.serviceCategory.name}` : ''} ${l.amountCents}`);
+const HAIR = { id: 'c-hair', name: 'Hair' };
+const BEARD = { id: 'c-beard', name: 'Beard' };
 
 describe('dailyJournalLines (hand-worked)', () => {
   it('a day of a $40 haircut less $4 promo, $2.88 tax, $5 tip paid $30 card + $13.88 cash; a $5 retail refund to card', () => {
@@ -57,6 +60,74 @@ describe('dailyJournalLines (hand-worked)', () => {
   it('an empty day has no lines; a fraction of a cent is refused', () => {
     expect(dailyJournalLines(emptyDailyTotals('s', 'd'))).toEqual([]);
     expect(() => dailyJournalLines({ ...emptyDailyTotals('s', 'd'), taxCents: 1.5 })).toThrow('taxCents must be whole cents');
+  });
+});
+
+describe('service revenue per service category', () => {
+  it('splits $95.50 of services into Beard $25.50 and Hair $60.00; $10.00 of no category stays plain', () => {
+    // 2550 + 6000 + 1000 = 9550 services; paid 9550 card: balanced without a rounding line.
+    const day = {
+      ...emptyDailyTotals('s', 'd'),
+      serviceCents: 9550,
+      serviceByCategory: [
+        { ...HAIR, cents: 6000 },
+        { ...BEARD, cents: 2550 },
+      ],
+      payments: { card: 9550, cash: 0, gift_card: 0 },
+    };
+    const lines = dailyJournalLines(day);
+    expect(short(lines)).toEqual([
+      'D card_clearing 9550',
+      'C service_revenue:Beard 2550',
+      'C service_revenue:Hair 6000',
+      'C service_revenue 1000',
+    ]);
+    expect(lines.map((l) => l.description)).toEqual(['Payments: card', 'Service sales: Beard', 'Service sales: Hair', 'Service sales']);
+    expect(debitsOf(lines)).toBe(9550);
+    expect(creditsOf(lines)).toBe(9550);
+  });
+
+  it('a day whose services all have a category has no plain service line', () => {
+    const day = { ...emptyDailyTotals('s', 'd'), serviceCents: 4000, serviceByCategory: [{ ...HAIR, cents: 4000 }] };
+    day.payments = { card: 4000, cash: 0, gift_card: 0 };
+    expect(short(dailyJournalLines(day))).toEqual(['D card_clearing 4000', 'C service_revenue:Hair 4000']);
+  });
+
+  it('dailyTotalsOf adds each service line to its category; products and uncategorised services are not split', () => {
+    const [day] = dailyTotalsOf('s', [
+      {
+        date: 'd',
+        lines: [
+          { kind: 'service', amountCents: 3500, discountCents: 0, serviceCategory: HAIR },
+          { kind: 'service', amountCents: 2500, discountCents: 0, serviceCategory: HAIR },
+          { kind: 'service', amountCents: 1500, discountCents: 0, serviceCategory: BEARD },
+          { kind: 'service', amountCents: 700, discountCents: 0, serviceCategory: null },
+          { kind: 'product', amountCents: 1200, discountCents: 0 },
+        ],
+        taxCents: 0,
+        tipCents: 0,
+        payments: [{ tender: 'cash', amountCents: 9400 }],
+      },
+    ]);
+    expect(day!.serviceCents).toBe(8200);
+    expect(day!.serviceByCategory).toEqual([
+      { ...HAIR, cents: 6000 },
+      { ...BEARD, cents: 1500 },
+    ]);
+  });
+
+  it('an adjustment moves revenue between category accounts: a day posted before the split, now split', () => {
+    const plain = { ...emptyDailyTotals('s', 'd'), serviceCents: 4000, payments: { card: 4000, cash: 0, gift_card: 0 } };
+    const split = { ...plain, serviceByCategory: [{ ...HAIR, cents: 3000 }] };
+    const diff = adjustmentLines(dailyJournalLines(plain), dailyJournalLines(split));
+    expect(short(diff)).toEqual(['C service_revenue:Hair 3000', 'D service_revenue 3000']);
+    expect(diff[0]!.description).toBe('Adjustment: service revenue: Hair');
+    expect(adjustmentLines(dailyJournalLines(split), dailyJournalLines(split))).toEqual([]);
+  });
+
+  it('refuses a fraction of a cent in a category', () => {
+    const day = { ...emptyDailyTotals('s', 'd'), serviceCents: 100, serviceByCategory: [{ ...HAIR, cents: 99.5 }] };
+    expect(() => dailyJournalLines(day)).toThrow('serviceByCategory.Hair must be whole cents');
   });
 });
 
@@ -127,7 +198,8 @@ describe('property: random days of sales balance to the cent', () => {
       const date = `2026-11-0${1 + int(6)}`;
       const lines = Array.from({ length: 1 + int(4) }, () => {
         const amountCents = int(20_000);
-        return { kind: kinds[int(3)]!, amountCents, discountCents: int(3) === 0 ? int(amountCents) : 0 };
+        const serviceCategory = [HAIR, BEARD, null][int(2)];
+        return { kind: kinds[int(3)]!, amountCents, discountCents: int(3) === 0 ? int(amountCents) : 0, serviceCategory };
       });
       const taxCents = lines.reduce((s, l) => s + Math.round(((l.amountCents - l.discountCents) * 1025) / 10_000), 0);
       const tipCents = int(2) === 0 ? int(3000) : 0;
@@ -159,6 +231,11 @@ describe('property: random days of sales balance to the cent', () => {
       revenue += ['service_revenue', 'retail_revenue', 'package_revenue', 'gift_card_sold'].reduce((s, c) => s + sum(c, 'Credit'), 0);
       revenue -= sum('discounts', 'Debit');
       expect(sum('refunds', 'Debit')).toBe(refunded);
+      // Service revenue split by category still adds up to the day's services.
+      expect(sum('service_revenue', 'Credit')).toBe(day.serviceCents);
+      expect(lines.filter((l) => l.category === 'service_revenue' && l.serviceCategory).reduce((s, l) => s + l.amountCents, 0)).toBe(
+        day.serviceByCategory.reduce((s, p) => s + p.cents, 0),
+      );
     }
     expect(revenue).toBe(expectedNet);
   });

@@ -29,11 +29,20 @@ export interface TenderCents {
   gift_card: number;
 }
 
+/** A service category's part of the day's service revenue; it posts to that category's own income account. */
+export interface ServiceCategoryCents {
+  id: string;
+  name: string;
+  cents: number;
+}
+
 /** One store's local day, every figure in cents (positive; over/short is signed, + is over). */
 export interface DailyTotals {
   storeId: string;
   date: string;
+  /** All service revenue; serviceByCategory splits it (what no category claims posts as plain service revenue). */
   serviceCents: number;
+  serviceByCategory: ServiceCategoryCents[];
   retailCents: number;
   packageCents: number;
   giftCardSoldCents: number;
@@ -47,6 +56,8 @@ export interface DailyTotals {
 
 export interface JournalLine {
   category: PostingCategory;
+  /** Service revenue of one service category (mapped to its own account, else to service revenue's). */
+  serviceCategory?: { id: string; name: string };
   postingType: PostingType;
   /** Always > 0. */
   amountCents: number;
@@ -60,6 +71,7 @@ export function emptyDailyTotals(storeId: string, date: string): DailyTotals {
     storeId,
     date,
     serviceCents: 0,
+    serviceByCategory: [],
     retailCents: 0,
     packageCents: 0,
     giftCardSoldCents: 0,
@@ -83,10 +95,27 @@ function assertCents(value: number, name: string) {
 }
 
 /** A signed amount as a line: a negative debit is a credit and the other way round; zero is no line. */
-function line(category: PostingCategory, postingType: PostingType, cents: number, description: string): JournalLine[] {
+function line(
+  category: PostingCategory,
+  postingType: PostingType,
+  cents: number,
+  description: string,
+  serviceCategory?: JournalLine['serviceCategory'],
+): JournalLine[] {
   if (cents === 0) return [];
   const flipped: PostingType = postingType === 'Debit' ? 'Credit' : 'Debit';
-  return [{ category, postingType: cents > 0 ? postingType : flipped, amountCents: Math.abs(cents), description }];
+  const l: JournalLine = { category, postingType: cents > 0 ? postingType : flipped, amountCents: Math.abs(cents), description };
+  return [serviceCategory ? { ...l, serviceCategory } : l];
+}
+
+/** Service revenue split per service category (by name, then id), the part no category claims last. */
+function serviceRevenueLines(t: DailyTotals): JournalLine[] {
+  const parts = [...t.serviceByCategory].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  const split = parts.reduce((s, p) => s + p.cents, 0);
+  return [
+    ...parts.flatMap((p) => line('service_revenue', 'Credit', p.cents, `Service sales: ${p.name}`, { id: p.id, name: p.name })),
+    ...line('service_revenue', 'Credit', t.serviceCents - split, 'Service sales'),
+  ];
 }
 
 export const signedCents = (l: JournalLine) => (l.postingType === 'Debit' ? l.amountCents : -l.amountCents);
@@ -102,6 +131,7 @@ export function dailyJournalLines(t: DailyTotals): JournalLine[] {
   for (const [name, value] of Object.entries(t)) if (typeof value === 'number') assertCents(value, name);
   for (const side of ['payments', 'refunds'] as const)
     for (const [tender, value] of Object.entries(t[side])) assertCents(value, `${side}.${tender}`);
+  for (const part of t.serviceByCategory) assertCents(part.cents, `serviceByCategory.${part.name}`);
   const tenders = Object.keys(TENDER_ACCOUNT) as (keyof TenderCents)[];
   const refunded = tenders.reduce((s, k) => s + t.refunds[k], 0);
   const lines: JournalLine[] = [
@@ -109,7 +139,7 @@ export function dailyJournalLines(t: DailyTotals): JournalLine[] {
     ...line('discounts', 'Debit', t.discountCents, 'Discounts'),
     ...line('refunds', 'Debit', refunded, 'Refunds'),
     ...tenders.flatMap((k) => line(TENDER_ACCOUNT[k], 'Credit', t.refunds[k], `Refunds: ${k.replace('_', ' ')}`)),
-    ...line('service_revenue', 'Credit', t.serviceCents, 'Service sales'),
+    ...serviceRevenueLines(t),
     ...line('retail_revenue', 'Credit', t.retailCents, 'Retail sales'),
     ...line('package_revenue', 'Credit', t.packageCents, 'Package sales'),
     ...line('gift_card_sold', 'Credit', t.giftCardSoldCents, 'Gift cards sold'),
@@ -127,10 +157,13 @@ export function withRounding(lines: JournalLine[]): JournalLine[] {
   return [...lines, ...line('rounding', 'Credit', off, 'Rounding')];
 }
 
-/** Net signed cents per category (debit +). */
-export function netByCategory(lines: readonly JournalLine[]): Map<PostingCategory, number> {
-  const net = new Map<PostingCategory, number>();
-  for (const l of lines) net.set(l.category, (net.get(l.category) ?? 0) + signedCents(l));
+/** Where a line posts: its category, and for service revenue its service category ('' for none). */
+const postingKey = (l: Pick<JournalLine, 'category' | 'serviceCategory'>) => `${l.category}|${l.serviceCategory?.id ?? ''}`;
+
+/** Net signed cents per category (debit +); service revenue of a service category under `service_revenue|<id>`. */
+export function netByCategory(lines: readonly JournalLine[]): Map<string, number> {
+  const net = new Map<string, number>();
+  for (const l of lines) net.set(postingKey(l), (net.get(postingKey(l)) ?? 0) + signedCents(l));
   return net;
 }
 
@@ -141,10 +174,19 @@ export function netByCategory(lines: readonly JournalLine[]): Map<PostingCategor
 export function adjustmentLines(posted: readonly JournalLine[], current: readonly JournalLine[]): JournalLine[] {
   const before = netByCategory(posted);
   const after = netByCategory(current);
+  const serviceCategories = new Map<string, { id: string; name: string }>();
+  for (const l of [...posted, ...current]) if (l.serviceCategory) serviceCategories.set(l.serviceCategory.id, l.serviceCategory);
   const lines: JournalLine[] = [];
   for (const category of POSTING_CATEGORIES) {
-    const diff = (after.get(category) ?? 0) - (before.get(category) ?? 0);
-    lines.push(...line(category, 'Debit', diff, `Adjustment: ${category.replaceAll('_', ' ')}`));
+    const targets: (JournalLine['serviceCategory'] | undefined)[] = [undefined];
+    if (category === 'service_revenue')
+      targets.unshift(...[...serviceCategories.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)));
+    for (const serviceCategory of targets) {
+      const key = postingKey({ category, serviceCategory });
+      const diff = (after.get(key) ?? 0) - (before.get(key) ?? 0);
+      const label = `Adjustment: ${category.replaceAll('_', ' ')}${serviceCategory ? `: ${serviceCategory.name}` : ''}`;
+      lines.push(...line(category, 'Debit', diff, label, serviceCategory));
+    }
   }
   return withRounding(lines);
 }

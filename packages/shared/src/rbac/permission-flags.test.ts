@@ -26,7 +26,7 @@ describe('permission flag catalogue', () => {
     ['employees', 14],
     ['customers', 9],
     ['dashboards', 8],
-    ['accounting', 1],
+    ['accounting', 2],
     ['cash_drawer', 7],
     ['services', 6],
     ['packages', 5],

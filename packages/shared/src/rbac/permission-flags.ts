@@ -155,7 +155,14 @@ export const PERMISSION_AREAS = [
       { key: 'customer_retention_dashboard_all_stores', label: 'Customer retention dashboard, all stores' },
     ],
   },
-  { key: 'accounting', label: 'Accounting', flags: [{ key: 'accounting_module', label: 'Accounting module' }] },
+  {
+    key: 'accounting',
+    label: 'Accounting',
+    flags: [
+      { key: 'accounting_module', label: 'Accounting module' },
+      { key: 'accounting_exports', label: 'Run and see accounting exports' },
+    ],
+  },
   {
     key: 'cash_drawer',
     label: 'Cash drawer',

@@ -38,6 +38,11 @@ describe('default roles', () => {
     expect(role('general_manager').flags.every((flag) => role('store_owner').flags.includes(flag))).toBe(true);
   });
 
+  it('gives the accountant the reports to read and the accounting exports, nothing else', () => {
+    expect([...role('accountant').flags].sort()).toEqual(['accounting_exports', 'full_report_view', 'list_reports', 'view_report_details']);
+    expect(role('accountant').scope).toBe('tenant');
+  });
+
   it.each([
     ['general_manager', 'cancel_appointment', true],
     ['general_manager', 'publish_store_shifts', true],

@@ -13,6 +13,7 @@ export const ROLE_SLUGS = [
   'janitor',
   'customer',
   'lead_shop_coordinator',
+  'accountant',
 ] as const;
 export type RoleSlug = (typeof ROLE_SLUGS)[number];
 
@@ -131,6 +132,14 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     name: 'Cutter',
     scope: 'store',
     flags: [...OWN_SCHEDULE, 'view_appointment_details', 'see_appointment_statuses', 'view_service', 'limited_report_view'],
+  },
+  {
+    // Issue 16: the franchisee's bookkeeper reads the reports and runs and downloads the QuickBooks exports;
+    // store groups, account mappings and the connection stay with accounting_module.
+    slug: 'accountant',
+    name: 'Accountant',
+    scope: 'tenant',
+    flags: ['list_reports', 'view_report_details', 'full_report_view', 'accounting_exports'],
   },
   { slug: 'cleaner', name: 'Cleaner', scope: 'store', flags: [...OWN_RECORDS, 'appointment_chat'] },
   { slug: 'janitor', name: 'Janitor', scope: 'store', flags: [...OWN_RECORDS, 'appointment_chat'] },

@@ -1,7 +1,8 @@
 // Demo store demand (issue 17): next week's demand at the first store, a draft made from the forecast of the
-// demo's past appointments, so a manager can open it in /admin/store/store-demands, book it and ask for shifts.
+// demo's past appointments, so a manager can open it in /admin/store/store-demands, book it and ask for shifts;
+// the same week is kept as the template "Typical week (forecast)".
 import { addDays, DEMAND_SETTINGS_DEFAULTS, forecastDemand, instantToWallClock, weekdayOf } from '@salon/shared';
-import { storeDemands, storeDemandVersions } from '../../modules/store-demands/store-demands.tables.ts';
+import { storeDemands, storeDemandTemplates, storeDemandVersions } from '../../modules/store-demands/store-demands.tables.ts';
 import { pastAppointments, peopleOfStore, skillSetsOf, type StoreClock, weekGrid } from '../../modules/store-demands/demand-data.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import type { Db } from '../client.ts';
@@ -31,6 +32,10 @@ export async function seedStoreDemand(db: Db, input: { tenantId: string; store: 
     await tx
       .insert(storeDemandVersions)
       .values({ tenantId, demandId: row.id, version: 1, action: 'created', status: 'draft', required, actorId: input.authorId });
+    // A template to fill other weeks from (the wizard's Templates row).
+    await tx
+      .insert(storeDemandTemplates)
+      .values({ tenantId, storeId: store.id, name: 'Typical week (forecast)', grid, required, createdBy: input.authorId });
   });
   return weekStart;
 }

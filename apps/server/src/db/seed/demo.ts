@@ -29,6 +29,7 @@ export const DEMO_STAFF = [
   ['cleaner', 'cleaner@demo.salon'],
   ['janitor', 'janitor@demo.salon'],
   ['lead_shop_coordinator', 'lead@demo.salon'],
+  ['accountant', 'accountant@demo.salon'],
 ] as const;
 
 /** The demo store's drinks on the in-store tablet. */
@@ -92,7 +93,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
   const colors = ['#1e88e5', '#8e24aa', '#43a047', '#f4511e', '#00897b', '#6d4c41', '#3949ab', '#c0ca33', '#5e35b1', '#d81b60'];
   const staffIds = new Map<string, string>();
   for (const [i, [slug, email]] of DEMO_STAFF.entries()) {
-    const storeWide = slug === 'super_admin' || slug === 'franchisor';
+    const storeWide = slug === 'super_admin' || slug === 'franchisor' || slug === 'accountant';
     const employee = await createEmployee(db, {
       tenantId: tenant.id,
       email,
@@ -103,7 +104,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
         .join(' '),
       lastName: 'Demo',
       isSuperAdmin: slug === 'super_admin',
-      color: colors[i],
+      color: colors[i % colors.length],
       roles: storeWide ? [{ slug, storeId: null }] : stores.map((s) => ({ slug, storeId: s.id, isOwner: slug === 'store_owner' })),
     });
     staffIds.set(slug, employee.id);

@@ -4,13 +4,9 @@
 // (same request id: no second entry), a revoked grant (reconnect), offline CSV/IIF files, flags and tenants.
 import { addDays, POSTING_CATEGORIES } from '@salon/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../app-context.ts';
-import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { DEMO_GL_ACCOUNTS } from '../../db/seed/demo-accounting.ts';
-import { SandboxGateway } from '../../platform/payments/sandbox-gateway.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { type FakeIntuit, startFakeIntuit } from '../../testing/fake-intuit-server.ts';
 import { makeEmployee, makeTenant } from '../../testing/factories.ts';
@@ -20,7 +16,8 @@ import { staffAuth } from '../../testing/test-sessions.ts';
 import { type CheckoutWorld, checkoutWorld } from '../checkout/checkout-test-data.ts';
 import { refund, seedMonth } from '../dashboards/kpi-test-data.ts';
 import { accountingConnections, accountingEntries } from './accounting.tables.ts';
-import { ACCOUNTING_EXPORT_JOB, registerAccountingWorkers } from './export-job.ts';
+import { startAccountingWorkers } from './accounting-test-workers.ts';
+import { ACCOUNTING_EXPORT_JOB } from './export-job.ts';
 
 let fake: FakeIntuit;
 let t: TestApp;
@@ -39,16 +36,7 @@ beforeAll(async () => {
   h.manager = (await staffAuth(t.database.db, await makeEmployee(t.database.db, w.tenant, 'general_manager'))).headers;
   const b = await makeTenant(t.database.db, 'AccB');
   h.otherTenant = (await staffAuth(t.database.db, await makeEmployee(t.database.db, b, 'franchisor'))).headers;
-  const ctx: AppContext = {
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...fake.env }),
-    database: t.database,
-    db: t.database.db,
-    jobs: t.jobs,
-    log: pino({ level: 'silent' }),
-    now: () => new Date(),
-    gateway: new SandboxGateway(t.database),
-  };
-  await registerAccountingWorkers(ctx);
+  await startAccountingWorkers(t, fake.env);
 }, 120_000);
 afterAll(() => fake?.close());
 

@@ -23,11 +23,13 @@ import type { AppContext } from '../../app-context.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { chartOfAccounts, completeConnect, disconnect, startConnect } from './connection.service.ts';
 import { exportFile, getExport, listExports, startExport } from './export.service.ts';
-import { createGroup, getGroup, getMappings, listGroups, saveMappings, updateGroup } from './store-groups.service.ts';
+import { createGroup, getGroup, getMappings, listGroups, saveMappings, serviceCategoriesOf, updateGroup } from './store-groups.service.ts';
 
 const tags = ['Accounting'];
 const errors = { '4xx': errorBodySchema };
 const config = { auth: 'admin' as const, flags: ['accounting_module'] };
+/** The accountant role (accounting_exports) picks a group, runs exports and downloads them; nothing else here. */
+const exportsConfig = { auth: 'admin' as const, flags: ['accounting_module', 'accounting_exports'] };
 
 /** Store groups, GL accounts, the QuickBooks Online connection and exports (/admin/accounting/*, export-to-qb). */
 export const accountingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instance, { ctx }) => {
@@ -36,7 +38,7 @@ export const accountingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app.get(
     '/StoreGroups',
     {
-      config,
+      config: exportsConfig,
       schema: {
         tags,
         summary: 'Store groups with their stores and connection',
@@ -48,7 +50,7 @@ export const accountingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app.get(
     '/StoreGroups/:id',
     {
-      config,
+      config: exportsConfig,
       schema: { tags, summary: 'One store group', params: idParamsSchema, response: { 200: okEnvelope(storeGroupSchema), ...errors } },
     },
     async (request) => ({ res_data: await getGroup(ctx.db, request.actor!, request.params.id) }),
@@ -94,8 +96,11 @@ export const accountingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const actor = request.actor!;
-      const mappings = await withTenant(ctx.db, actor.tenantId, (tx) => getMappings(tx, actor, request.params.id));
-      return { res_data: { mappings, chart: await chartOfAccounts(ctx, actor, request.params.id) } };
+      const { mappings, serviceCategories } = await withTenant(ctx.db, actor.tenantId, async (tx) => ({
+        mappings: await getMappings(tx, actor, request.params.id),
+        serviceCategories: await serviceCategoriesOf(tx, actor.tenantId),
+      }));
+      return { res_data: { mappings, serviceCategories, chart: await chartOfAccounts(ctx, actor, request.params.id) } };
     },
   );
   app.put(
@@ -111,8 +116,10 @@ export const accountingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const mappings = await saveMappings(ctx.db, request.actor!, request.params.id, request.body, request.id);
-      return { res_data: { mappings, chart: null } };
+      const actor = request.actor!;
+      const mappings = await saveMappings(ctx.db, actor, request.params.id, request.body, request.id);
+      const serviceCategories = await withTenant(ctx.db, actor.tenantId, (tx) => serviceCategoriesOf(tx, actor.tenantId));
+      return { res_data: { mappings, serviceCategories, chart: null } };
     },
   );
 
@@ -167,7 +174,7 @@ export const accountingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app.post(
     '/Export/:id',
     {
-      config,
+      config: exportsConfig,
       schema: {
         tags,
         summary: "Starts an export of the group's days from..to (a background job through the stages)",
@@ -182,7 +189,7 @@ export const accountingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app.get(
     '/Exports',
     {
-      config,
+      config: exportsConfig,
       schema: {
         tags,
         summary: 'Export history (newest first)',
@@ -195,7 +202,7 @@ export const accountingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app.get(
     '/Exports/:id',
     {
-      config,
+      config: exportsConfig,
       schema: {
         tags,
         summary: 'One export with its stages',
@@ -208,7 +215,7 @@ export const accountingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app.get(
     '/ExportFile/:id',
     {
-      config,
+      config: exportsConfig,
       schema: {
         tags,
         summary: "The export's journal entries as QuickBooks Online import CSV or QuickBooks Desktop IIF",

@@ -1,7 +1,7 @@
 import type { JournalLine } from '@salon/shared';
 import { EXPORT_STATUSES, LOCATION_KINDS, POSTING_CATEGORIES } from '@salon/shared';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 import { employees } from '../employees/employees.tables.ts';
 import { stores } from '../tenancy/tenancy.tables.ts';
@@ -39,7 +39,11 @@ export const accountingGroupStores = pgTable(
   ],
 );
 
-/** Posting category -> account of the group's company (accountId null: typed for an offline export). */
+/**
+ * Posting category -> account of the group's company (accountId null: typed for an offline export). Service
+ * revenue may also be mapped per service category (serviceCategory set); a category without its own row posts
+ * to the plain service revenue account.
+ */
 export const accountingGlMappings = pgTable(
   'accounting_gl_mappings',
   {
@@ -47,6 +51,7 @@ export const accountingGlMappings = pgTable(
     tenantId: tenantId(),
     groupId: uuid('group_id').notNull(),
     category: text('category', { enum: POSTING_CATEGORIES }).notNull(),
+    serviceCategory: text('service_category'),
     accountId: text('account_id'),
     accountName: text('account_name').notNull(),
     updatedAt: updatedAt(),
@@ -54,7 +59,11 @@ export const accountingGlMappings = pgTable(
   (t) => [
     tenantPk(t),
     tenantFk(t, t.groupId, accountingStoreGroups).onDelete('cascade'),
-    uniqueIndex('accounting_gl_mappings_uq').on(t.tenantId, t.groupId, t.category),
+    uniqueIndex('accounting_gl_mappings_uq').on(t.tenantId, t.groupId, t.category).where(sql`service_category is null`),
+    uniqueIndex('accounting_gl_mappings_service_category_uq')
+      .on(t.tenantId, t.groupId, t.serviceCategory)
+      .where(sql`service_category is not null`),
+    check('accounting_gl_mappings_service_category_ck', sql`service_category is null or category = 'service_revenue'`),
   ],
 );
 
@@ -98,7 +107,10 @@ export interface StageProgress {
   total: number;
 }
 
-/** An export job of a group's date range; one queued or running export per group (the range lock). */
+/**
+ * An export job of a group's date range. The range lock: no two queued or running exports of a group overlap
+ * in dates (accounting_exports_range_lock, an exclusion constraint in the migration: drizzle cannot express it).
+ */
 export const accountingExports = pgTable(
   'accounting_exports',
   {
@@ -123,7 +135,6 @@ export const accountingExports = pgTable(
     tenantPk(t),
     tenantFk(t, t.groupId, accountingStoreGroups).onDelete('cascade'),
     tenantFk(t, t.createdBy, employees).onDelete('set null'),
-    uniqueIndex('accounting_exports_running_uq').on(t.tenantId, t.groupId).where(sql`status in ('queued', 'running')`),
     index('accounting_exports_group_idx').on(t.tenantId, t.groupId, t.createdAt),
   ],
 );

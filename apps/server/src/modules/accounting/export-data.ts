@@ -23,6 +23,34 @@ export interface ExportStore {
 
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
+type SaleLine = AccountingSale['lines'][number];
+
+/** The service lines of the invoices with the category of the service each sold, per invoice. */
+async function serviceLinesOf(tx: Tx, tenantId: string, invoiceIds: string[]): Promise<Map<string, SaleLine[]>> {
+  const byInvoice = new Map<string, SaleLine[]>();
+  if (!invoiceIds.length) return byInvoice;
+  const rows = await queryRows<{ invoiceId: string; amountCents: number; discountCents: number; category: string | null }>(
+    tx,
+    sql`select l.invoice_id as "invoiceId", l.amount_cents as "amountCents", l.discount_cents as "discountCents", s.category
+        from invoice_lines l left join services s on s.tenant_id = l.tenant_id and s.id = l.item_id
+        where l.tenant_id = ${tenantId} and l.kind = 'service'
+          and l.invoice_id in (${sql.join(
+            invoiceIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+  );
+  for (const r of rows) {
+    const line: SaleLine = {
+      kind: 'service',
+      amountCents: r.amountCents,
+      discountCents: r.discountCents,
+      serviceCategory: r.category ? { id: r.category, name: r.category } : null,
+    };
+    byInvoice.set(r.invoiceId, [...(byInvoice.get(r.invoiceId) ?? []), line]);
+  }
+  return byInvoice;
+}
+
 export async function storeDays(tx: Tx, tenantId: string, store: ExportStore, from: string, to: string): Promise<DailyTotals[]> {
   const bounds = localDayBounds(store.timezone, from, to);
   const window = { storeId: store.id, start: bounds[0]!, end: bounds[bounds.length - 1]! };
@@ -39,9 +67,15 @@ export async function storeDays(tx: Tx, tenantId: string, store: ExportStore, fr
               )})`,
       )
     : [];
+  // Service lines again with their service category: revenue per category (the same rows, so the same sums).
+  const serviceLines = await serviceLinesOf(
+    tx,
+    tenantId,
+    invoices.map((i) => i.id),
+  );
   const sales: AccountingSale[] = invoices.map((invoice) => ({
     date: localDate(invoice.paidAt),
-    lines: invoice.lines,
+    lines: [...invoice.lines.filter((l) => l.kind !== 'service'), ...(serviceLines.get(invoice.id) ?? [])],
     taxCents: invoice.taxCents,
     tipCents: invoice.tipCents,
     payments: payments.filter((p) => p.invoiceId === invoice.id),

@@ -1,5 +1,5 @@
 // The export job (issue 16) through the spec's stages: beginExport (range, mappings, connection),
-// exportStarted (the group's range is locked: one queued or running export per group), preparation (daily
+// exportStarted (the dates are locked: no two queued or running exports of a group overlap), preparation (daily
 // totals per store in its local days), documentPreparation (one balanced entry per store per day, or an
 // adjustment of a day posted before), posting (deterministic request ids: a retry never posts twice).
 import { createHash } from 'node:crypto';

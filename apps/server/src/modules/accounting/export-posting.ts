@@ -1,6 +1,7 @@
 // The posting stage of an export (issue 16): each pending entry of the group as a QuickBooks JournalEntry with
 // its deterministic requestid, the store as Class or Department; the answered Id and SyncToken are kept.
-import { and, asc, eq } from 'drizzle-orm';
+import { mappingFor } from '@salon/shared';
+import { and, asc, eq, inArray, notExists, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { createJournalEntry, type QboJournalEntry } from '../../platform/accounting/intuit-client.ts';
 import { withTenant } from '../../platform/tenancy.ts';
@@ -10,14 +11,34 @@ import { setStage } from './export-stages.ts';
 import { ensureLocations } from './locations.ts';
 import { groupMappings, groupStores } from './store-groups.service.ts';
 
-/** Posts every pending entry of the group (this export's and any a failed export left), oldest first. */
+/** Posts the group's pending entries (this export's and any a finished or failed export left), oldest first. */
 export async function postPending(ctx: AppContext, tenantId: string, ex: AccountingExportRow) {
   const { pending, mappings, stores, group } = await withTenant(ctx.db, tenantId, async (tx) => ({
     pending: await tx
       .select()
       .from(accountingEntries)
       .where(
-        and(eq(accountingEntries.tenantId, tenantId), eq(accountingEntries.groupId, ex.groupId), eq(accountingEntries.status, 'pending')),
+        and(
+          eq(accountingEntries.tenantId, tenantId),
+          eq(accountingEntries.groupId, ex.groupId),
+          eq(accountingEntries.status, 'pending'),
+          // Not the entries of another export still running (other dates, under the range lock): it posts its own.
+          or(
+            eq(accountingEntries.exportId, ex.id),
+            notExists(
+              tx
+                .select({ id: accountingExports.id })
+                .from(accountingExports)
+                .where(
+                  and(
+                    eq(accountingExports.tenantId, accountingEntries.tenantId),
+                    eq(accountingExports.id, accountingEntries.exportId),
+                    inArray(accountingExports.status, ['queued', 'running']),
+                  ),
+                ),
+            ),
+          ),
+        ),
       )
       .orderBy(asc(accountingEntries.day), asc(accountingEntries.version)),
     mappings: await groupMappings(tx, tenantId, ex.groupId),
@@ -31,7 +52,10 @@ export async function postPending(ctx: AppContext, tenantId: string, ex: Account
   }));
   await setStage(ctx, tenantId, ex.id, 'posting', { status: 'running', total: pending.length, done: 0 });
   if (!pending.length) return;
-  const account = new Map(mappings.map((m) => [m.category, { value: m.accountId!, name: m.accountName }]));
+  const account = (line: (typeof pending)[number]['lines'][number]) => {
+    const m = mappingFor(mappings, line)!;
+    return { value: m.accountId!, name: m.accountName };
+  };
   const storeIds = [...new Set(pending.map((p) => p.storeId))];
   const names = new Map(stores.map((s) => [s.id, s.name]));
   const locations = await withSession(ctx, tenantId, ex.groupId, (s) =>
@@ -55,7 +79,7 @@ export async function postPending(ctx: AppContext, tenantId: string, ex: Account
         DetailType: 'JournalEntryLineDetail',
         JournalEntryLineDetail: {
           PostingType: l.postingType,
-          AccountRef: account.get(l.category)!,
+          AccountRef: account(l),
           ...(ref ? (group.locationKind === 'class' ? { ClassRef: ref } : { DepartmentRef: ref }) : {}),
         },
       })),

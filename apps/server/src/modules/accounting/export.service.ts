@@ -1,6 +1,14 @@
 // Starting an export, its history and its offline files (issue 16).
-import { type AccountingExport, type ExportInput, exportInputSchema, type FileEntry, journalCsv, journalIif } from '@salon/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  type AccountingExport,
+  type ExportInput,
+  exportInputSchema,
+  type FileEntry,
+  journalCsv,
+  journalIif,
+  mappingFor,
+} from '@salon/shared';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema.ts';
@@ -62,11 +70,35 @@ export async function startExport(
       return inserted!;
     });
   } catch (err) {
-    if (sqlState(err) === '23505') throw conflict('An export of this store group is already running: wait for it to finish.');
+    if (sqlState(err) === '23P01') throw await rangeLocked(ctx.db, actor.tenantId, groupId, value.from, value.to);
     throw err;
   }
   await ctx.jobs.send(ACCOUNTING_EXPORT_JOB, { tenantId: actor.tenantId, exportId: row.id }, { singletonKey: row.id });
   return getExport(ctx.db, actor, row.id);
+}
+
+/** The 409 of the range lock, naming the dates of the export that holds them. */
+async function rangeLocked(db: Db, tenantId: string, groupId: string, from: string, to: string) {
+  const [running] = await withTenant(db, tenantId, (tx) =>
+    tx
+      .select({ from: accountingExports.fromDate, to: accountingExports.toDate })
+      .from(accountingExports)
+      .where(
+        and(
+          eq(accountingExports.tenantId, tenantId),
+          eq(accountingExports.groupId, groupId),
+          inArray(accountingExports.status, ['queued', 'running']),
+          lte(accountingExports.fromDate, to),
+          gte(accountingExports.toDate, from),
+        ),
+      )
+      .limit(1),
+  );
+  const held = running ? ` (${running.from} to ${running.to})` : '';
+  return conflict(
+    `An export of this store group for overlapping dates${held} is already running: wait for it to finish or choose dates that do not overlap.`,
+    { from: 'These dates are being exported' },
+  );
 }
 
 async function documentsOf(db: Db, tenantId: string, exportId: string) {
@@ -123,13 +155,12 @@ export async function exportFile(db: Db, actor: Actor, id: string, format: 'csv'
   const ex = await getExport(db, actor, id);
   const docs = await documentsOf(db, actor.tenantId, id);
   const mappings = await withTenant(db, actor.tenantId, (tx) => groupMappings(tx, actor.tenantId, ex.groupId));
-  const name = new Map(mappings.map((m) => [m.category, m.accountName]));
   const entries: FileEntry[] = docs.map(({ e, storeName }) => ({
     docNumber: e.docNumber,
     date: e.day,
     className: storeName,
     lines: e.lines.map((l) => ({
-      accountName: name.get(l.category) ?? l.category,
+      accountName: mappingFor(mappings, l)?.accountName ?? l.category,
       postingType: l.postingType,
       amountCents: l.amountCents,
       description: l.description,

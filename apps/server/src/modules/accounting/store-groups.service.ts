@@ -9,9 +9,9 @@ import {
   type StoreGroupInput,
   storeGroupInputSchema,
 } from '@salon/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { stores } from '../../db/schema.ts';
+import { services, stores } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { conflict, invalid, notFound, sqlState } from '../../platform/http/errors.ts';
@@ -50,8 +50,19 @@ export async function groupMappings(tx: Tx, tenantId: string, groupId: string) {
     .where(and(eq(accountingGlMappings.tenantId, tenantId), eq(accountingGlMappings.groupId, groupId)));
 }
 
-export const unmappedOf = (mapped: { category: PostingCategory }[]): PostingCategory[] =>
-  POSTING_CATEGORIES.filter((c) => !mapped.some((m) => m.category === c));
+/** Categories without their default account (a service category's own account does not count). */
+export const unmappedOf = (mapped: { category: PostingCategory; serviceCategory: string | null }[]): PostingCategory[] =>
+  POSTING_CATEGORIES.filter((c) => !mapped.some((m) => m.category === c && m.serviceCategory === null));
+
+/** The tenant's service categories (of services not archived), by name. */
+export async function serviceCategoriesOf(tx: Tx, tenantId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ category: services.category })
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), isNull(services.archivedAt)))
+    .orderBy(asc(services.category));
+  return rows.map((r) => r.category);
+}
 
 async function present(tx: Tx, actor: Actor, group: typeof accountingStoreGroups.$inferSelect): Promise<StoreGroup> {
   const [connection] = await tx
@@ -184,9 +195,18 @@ export async function updateGroup(db: Db, actor: Actor, id: string, input: Store
 export async function getMappings(tx: Tx, actor: Actor, groupId: string): Promise<GlAccounts['mappings']> {
   await loadGroup(tx, actor, groupId);
   const rows = await groupMappings(tx, actor.tenantId, groupId);
+  const wire = (m: (typeof rows)[number]) => ({
+    category: m.category,
+    serviceCategory: m.serviceCategory,
+    accountId: m.accountId,
+    accountName: m.accountName,
+  });
   return POSTING_CATEGORIES.flatMap((category) => {
-    const m = rows.find((r) => r.category === category);
-    return m ? [{ category, accountId: m.accountId, accountName: m.accountName }] : [];
+    const own = rows.filter((r) => r.category === category);
+    return [
+      ...own.filter((r) => r.serviceCategory === null),
+      ...own.filter((r) => r.serviceCategory !== null).sort((a, b) => a.serviceCategory!.localeCompare(b.serviceCategory!)),
+    ].map(wire);
   });
 }
 
@@ -195,8 +215,10 @@ export async function saveMappings(db: Db, actor: Actor, groupId: string, input:
     await loadGroup(tx, actor, groupId);
     const seen = new Set<string>();
     input.mappings.forEach((m, i) => {
-      if (seen.has(m.category)) throw invalid({ [`mappings.${i}.category`]: 'This category is mapped twice' });
-      seen.add(m.category);
+      const key = `${m.category}|${m.serviceCategory ?? ''}`;
+      if (seen.has(key))
+        throw invalid({ [`mappings.${i}.${m.serviceCategory ? 'serviceCategory' : 'category'}`]: 'This category is mapped twice' });
+      seen.add(key);
     });
     await tx
       .delete(accountingGlMappings)

@@ -30,7 +30,7 @@ import { storeOfActor } from '../stores/store-access.ts';
 import { pastAppointments, peopleOfStore, shiftsAround, skillSetsOf, weekGrid } from './demand-data.ts';
 import type { StoreDemandRow } from './store-demands.tables.ts';
 
-async function present(tx: Tx, row: StoreDemandRow): Promise<StoreDemand> {
+export async function present(tx: Tx, row: StoreDemandRow): Promise<StoreDemand> {
   const history = await queryRows<{ version: number; action: string; status: string; by: string | null; at: Date | string }>(
     tx,
     sql`select v.version, v.action, v.status, nullif(trim(e.first_name || ' ' || e.last_name), '') as by, v.created_at as at
@@ -71,7 +71,7 @@ export async function demandOfActor(tx: Tx, actor: Actor, id: string, { forUpdat
 }
 
 /** The store's latest settings (they carry from week to week), or the defaults. */
-async function settingsOf(tx: Tx, tenantId: string, storeId: string): Promise<DemandSettings> {
+export async function settingsOf(tx: Tx, tenantId: string, storeId: string): Promise<DemandSettings> {
   const [last] = await tx
     .select({ settings: storeDemands.settings })
     .from(storeDemands)
@@ -125,7 +125,7 @@ function refuseBadShape(grid: StoreDemand['grid'], required: StoreDemand['requir
   if (problem) throw invalid({ [problem.path]: problem.message }, problem.message);
 }
 
-async function record(tx: Tx, actor: Actor, row: StoreDemandRow, action: 'created' | 'updated' | 'booked', requestId?: string) {
+export async function record(tx: Tx, actor: Actor, row: StoreDemandRow, action: 'created' | 'updated' | 'booked', requestId?: string) {
   await tx.insert(storeDemandVersions).values({
     tenantId: actor.tenantId,
     demandId: row.id,

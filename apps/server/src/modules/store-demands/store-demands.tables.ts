@@ -1,4 +1,5 @@
 import { STORE_DEMAND_ACTIONS, STORE_DEMAND_STATUSES, type DemandGrid, type DemandRequired, type DemandSettings } from '@salon/shared';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 import { employees } from '../employees/employees.tables.ts';
@@ -58,3 +59,28 @@ export const storeDemandVersions = pgTable(
     index('store_demand_versions_demand_idx').on(t.tenantId, t.demandId, t.version),
   ],
 );
+
+/**
+ * A named week of demand a store keeps to reuse: the headcounts per skill set, day of the week (Sunday first)
+ * and hour cell, with the grid they were painted on. Applying one matches cells by their start time.
+ */
+export const storeDemandTemplates = pgTable(
+  'store_demand_templates',
+  {
+    id: rowId(),
+    tenantId: tenantId(),
+    storeId: uuid('store_id').notNull(),
+    name: text('name').notNull(),
+    grid: jsonb('grid').$type<DemandGrid>().notNull(),
+    required: jsonb('required').$type<DemandRequired>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantPk(t),
+    tenantFk(t, t.storeId, stores).onDelete('cascade'),
+    tenantFk(t, t.createdBy, employees).onDelete('set null'),
+    uniqueIndex('store_demand_templates_name_uq').on(t.tenantId, t.storeId, sql`lower(${t.name})`),
+  ],
+);
+export type StoreDemandTemplateRow = typeof storeDemandTemplates.$inferSelect;

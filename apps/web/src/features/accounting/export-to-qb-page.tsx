@@ -13,12 +13,12 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useStartExportMutation } from './accounting.api.ts';
 import { ExportProgress } from './export-progress.tsx';
 import { GroupPicker, useChosenGroup } from './group-picker.tsx';
-import { ACCOUNTING_FLAGS } from './store-groups-page.tsx';
+import { EXPORT_FLAGS } from './store-groups-page.tsx';
 
 /** /admin/account-management/export-to-qb: a group and dates, then the export's stages as it runs. */
 export function ExportToQbPage() {
   return (
-    <AccessGuard flags={ACCOUNTING_FLAGS}>
+    <AccessGuard flags={EXPORT_FLAGS}>
       <ExportToQb />
     </AccessGuard>
   );

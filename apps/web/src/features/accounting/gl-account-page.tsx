@@ -52,6 +52,9 @@ function GlAccount() {
 }
 
 type Row = { accountId: string | null; accountName: string };
+/** A row of the form: a posting category, or service revenue of one service category. */
+type Target = { category: PostingCategory; serviceCategory: string | null };
+const keyOf = (m: Target) => (m.serviceCategory ? `${m.category}|${m.serviceCategory}` : m.category);
 
 function Mappings({ group }: { group: StoreGroup }) {
   const gl = useGlAccountsQuery(group.id);
@@ -65,13 +68,17 @@ function MappingForm({ group, data }: { group: StoreGroup; data: GlAccounts }) {
   const toast = useToast();
   const [save, saving] = useSaveGlAccountsMutation();
   const [rows, setRows] = useState<Record<string, Row>>(() =>
-    Object.fromEntries(data.mappings.map((m) => [m.category, { accountId: m.accountId, accountName: m.accountName }])),
+    Object.fromEntries(data.mappings.map((m) => [keyOf(m), { accountId: m.accountId, accountName: m.accountName }])),
   );
-  const set = (category: PostingCategory, row: Row) => setRows((r) => ({ ...r, [category]: row }));
+  // Service revenue, then one row per service category (its own income account, or empty: service revenue's).
+  const targets: Target[] = POSTING_CATEGORIES.flatMap((category) => [
+    { category, serviceCategory: null },
+    ...(category === 'service_revenue' ? data.serviceCategories.map((serviceCategory) => ({ category, serviceCategory })) : []),
+  ]);
   const submit = async () => {
-    const mappings = POSTING_CATEGORIES.flatMap((category) => {
-      const r = rows[category];
-      return r?.accountName.trim() ? [{ category, accountId: r.accountId, accountName: r.accountName.trim() }] : [];
+    const mappings = targets.flatMap((target) => {
+      const r = rows[keyOf(target)];
+      return r?.accountName.trim() ? [{ ...target, accountId: r.accountId, accountName: r.accountName.trim() }] : [];
     });
     try {
       await save({ id: group.id, body: { mappings } }).unwrap();
@@ -92,40 +99,22 @@ function MappingForm({ group, data }: { group: StoreGroup; data: GlAccounts }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {POSTING_CATEGORIES.map((category) => {
-              const row = rows[category];
-              const label = POSTING_CATEGORY_LABELS[category];
+            {targets.map((target) => {
+              const key = keyOf(target);
+              const label = target.serviceCategory
+                ? t('gl.serviceCategory', { category: target.serviceCategory })
+                : POSTING_CATEGORY_LABELS[target.category];
               return (
-                <TableRow key={category} id={`category-${category}`}>
-                  <TableCell>{label}</TableCell>
+                <TableRow key={key} id={target.serviceCategory ? undefined : `category-${target.category}`}>
+                  <TableCell sx={target.serviceCategory ? { pl: 4 } : undefined}>{label}</TableCell>
                   <TableCell sx={{ minWidth: 200 }}>
-                    {data.chart ? (
-                      <TextField
-                        select
-                        size="small"
-                        fullWidth
-                        label={label}
-                        value={row?.accountId ?? ''}
-                        onChange={(e) => {
-                          const account = data.chart?.find((a) => a.id === e.target.value);
-                          if (account) set(category, { accountId: account.id, accountName: account.name });
-                        }}
-                      >
-                        {data.chart.map((a) => (
-                          <MenuItem key={a.id} value={a.id}>
-                            {a.name} ({a.type})
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    ) : (
-                      <TextField
-                        size="small"
-                        fullWidth
-                        label={label}
-                        value={row?.accountName ?? ''}
-                        onChange={(e) => set(category, { accountId: row?.accountId ?? null, accountName: e.target.value })}
-                      />
-                    )}
+                    <AccountField
+                      label={label}
+                      chart={data.chart}
+                      row={rows[key]}
+                      optional={target.serviceCategory}
+                      onChange={(row) => setRows((r) => ({ ...r, [key]: row }))}
+                    />
                   </TableCell>
                 </TableRow>
               );
@@ -137,5 +126,60 @@ function MappingForm({ group, data }: { group: StoreGroup; data: GlAccounts }) {
         {t('gl.save')}
       </Button>
     </Box>
+  );
+}
+
+/** An account picked from the live chart, or typed; `optional` (a service category) may stay empty. */
+function AccountField({
+  label,
+  chart,
+  row,
+  optional,
+  onChange,
+}: {
+  label: string;
+  chart: GlAccounts['chart'];
+  row: Row | undefined;
+  optional: string | null;
+  onChange: (row: Row) => void;
+}) {
+  const { t } = useTranslation('accounting');
+  const hint = optional ? t('gl.serviceCategoryHint', { category: optional }) : undefined;
+  if (!chart)
+    return (
+      <TextField
+        size="small"
+        fullWidth
+        label={label}
+        helperText={hint}
+        value={row?.accountName ?? ''}
+        onChange={(e) => onChange({ accountId: row?.accountId ?? null, accountName: e.target.value })}
+      />
+    );
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={label}
+      value={row?.accountId ?? ''}
+      // A service category without its own account shows "Same as service revenue".
+      slotProps={optional ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
+      onChange={(e) => {
+        const account = chart.find((a) => a.id === e.target.value);
+        onChange(account ? { accountId: account.id, accountName: account.name } : { accountId: null, accountName: '' });
+      }}
+    >
+      {optional ? (
+        <MenuItem value="">
+          <em>{t('gl.sameAsService')}</em>
+        </MenuItem>
+      ) : null}
+      {chart.map((a) => (
+        <MenuItem key={a.id} value={a.id}>
+          {a.name} ({a.type})
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -20,6 +20,8 @@ import { useStoreGroupsQuery } from './accounting.api.ts';
 import { StoreGroupDialog } from './store-group-dialog.tsx';
 
 export const ACCOUNTING_FLAGS = ['accounting_module'];
+/** The accountant role (accounting_exports) runs and downloads exports without the rest of the module. */
+export const EXPORT_FLAGS = ['accounting_module', 'accounting_exports'];
 
 export function ConnectionChip({ group }: { group: StoreGroup }) {
   const { t } = useTranslation('accounting');

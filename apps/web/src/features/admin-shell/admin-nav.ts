@@ -96,7 +96,12 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { labelKey: 'nav.accounting', path: '/admin/accounting/account-maintenance', flags: ['accounting_module'], available: true },
   { labelKey: 'nav.storeGroups', path: '/admin/accounting/store-groups', flags: ['accounting_module'], available: true },
   { labelKey: 'nav.glAccount', path: '/admin/accounting/gl-account', flags: ['accounting_module'], available: true },
-  { labelKey: 'nav.exportToQb', path: '/admin/account-management/export-to-qb', flags: ['accounting_module'], available: true },
+  {
+    labelKey: 'nav.exportToQb',
+    path: '/admin/account-management/export-to-qb',
+    flags: ['accounting_module', 'accounting_exports'],
+    available: true,
+  },
   { labelKey: 'nav.rbac', path: '/admin/rbac-management', flags: ['view_roles', 'create_roles', 'edit_roles'], available: true },
   // Issue 19: super_admin is no catalogue flag, so only a Super Admin sees the platform's tenants.
   { labelKey: 'nav.tenants', path: '/admin/tenants', flags: ['super_admin'], available: true },

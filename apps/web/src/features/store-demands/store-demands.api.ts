@@ -1,4 +1,12 @@
 import {
+  type DemandTemplate,
+  type DemandTemplateApplied,
+  type DemandTemplateApply,
+  type DemandTemplateCreate,
+  demandTemplateAppliedSchema,
+  demandTemplateDeletedSchema,
+  demandTemplateListSchema,
+  demandTemplateSchema,
   type Shift,
   type StoreDemand,
   type StoreDemandAccept,
@@ -73,10 +81,40 @@ export const storeDemandsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Shift', 'StoreDemand'],
     }),
+    demandTemplates: build.query<{ items: DemandTemplate[] }, string>({
+      query: (storeId) => ({
+        path: `StoreDemand/Templates?storeId=${encodeURIComponent(storeId)}`,
+        brandScoped: false,
+        schema: demandTemplateListSchema,
+      }),
+      providesTags: ['StoreDemand'],
+    }),
+    createDemandTemplate: build.mutation<DemandTemplate, DemandTemplateCreate>({
+      query: (body) => ({ path: 'StoreDemand/Templates', method: 'POST', body, brandScoped: false, schema: demandTemplateSchema }),
+      invalidatesTags: ['StoreDemand'],
+    }),
+    applyDemandTemplate: build.mutation<DemandTemplateApplied, { id: string; body: DemandTemplateApply }>({
+      query: ({ id, body }) => ({
+        path: `StoreDemand/Templates/${id}/Apply`,
+        method: 'POST',
+        body,
+        brandScoped: false,
+        schema: demandTemplateAppliedSchema,
+      }),
+      invalidatesTags: ['StoreDemand'],
+    }),
+    deleteDemandTemplate: build.mutation<{ id: string }, string>({
+      query: (id) => ({ path: `StoreDemand/Templates/${id}`, method: 'DELETE', brandScoped: false, schema: demandTemplateDeletedSchema }),
+      invalidatesTags: ['StoreDemand'],
+    }),
   }),
 });
 
 export const {
+  useDemandTemplatesQuery,
+  useCreateDemandTemplateMutation,
+  useApplyDemandTemplateMutation,
+  useDeleteDemandTemplateMutation,
   useDemandWeekQuery,
   useDemandForecastMutation,
   useCreateDemandMutation,

@@ -30,6 +30,7 @@ import { currentWeekStart, formatDay } from '../../shifts/week.ts';
 import { DemandGridEditor } from '../components/demand-grid-editor.tsx';
 import { DemandReview } from '../components/demand-review.tsx';
 import { DemandSettingsFields } from '../components/demand-settings-fields.tsx';
+import { DemandTemplates } from '../components/demand-templates.tsx';
 import {
   useCreateDemandMutation,
   useDemandCoverageQuery,
@@ -245,6 +246,12 @@ function DemandWizard({ stores, storeId, setStoreId, showStores }: StoreWeekProp
                   {t('clear')}
                 </Button>
               </Box>
+              <DemandTemplates
+                {...{ storeId, required, onNotice: setNotice, onFailure: setFailure }}
+                weekStart={week}
+                demand={data.demand}
+                onApplied={setRequired}
+              />
               {nav()}
             </>
           ) : null}
