@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authenticatedSchema,
   changePasswordBodySchema,
-  customerAccountSchema,
   customerCreateBodySchema,
   identifierCheckSchema,
   identifierParamsSchema,

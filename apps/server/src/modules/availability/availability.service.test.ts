@@ -106,7 +106,11 @@ describe('assertBookable and pickCutter', () => {
   });
 
   it('lets an appointment move over its own time (ignoreAppointmentId)', async () => {
-    expect(await bookable({ start: at('14:15'), ignoreAppointmentId: booked })).toEqual({ end: at('14:45'), bufferBeforeMinutes: 0, freeMinutes: null });
+    expect(await bookable({ start: at('14:15'), ignoreAppointmentId: booked })).toEqual({
+      end: at('14:45'),
+      bufferBeforeMinutes: 0,
+      freeMinutes: null,
+    });
   });
 
   it("answers another tenant's ids like missing ones (404)", async () => {

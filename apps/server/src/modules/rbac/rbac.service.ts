@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { type AccessControls, type RolesInfo, hasAccess, holdsAll, mergeControls } from '@salon/shared';
+import { type RolesInfo, hasAccess, holdsAll } from '@salon/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { employeeRoles, employees, roles, stores } from '../../db/schema.ts';
+import { employees, roles } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
