@@ -97,7 +97,8 @@ export const DASHBOARD_DEFINITIONS = {
   lapsedClients: 'At the end of the range: last visit 90 days to a year ago and nothing booked since (Kitomba).',
   returningRateBasisPoints: 'Returning clients ÷ clients served (Square client retention).',
   prebookRateBasisPoints: 'Clients who left with a future appointment made within 24 hours of the visit (Mangomint, Phorest).',
-  curve: 'Clients whose first visit in the range was followed by another within N days; only visits at least N days old count (Boulevard revisit %).',
+  curve:
+    'Clients whose first visit in the range was followed by another within N days; only visits at least N days old count (Boulevard revisit %).',
 } as const;
 
 /** Drill-down from a client figure to the clients it counted. */
@@ -135,6 +136,8 @@ export const kpiInvoiceRowSchema = z.object({
   ticket: z.boolean(),
 });
 export const kpiInvoicesSchema = z.object({
+  /** The currency of the money; null when the stores use different ones. */
+  currency: z.string().nullable(),
   invoices: z.array(kpiInvoiceRowSchema),
   totals: z.object({
     netSalesCents: z.int(),

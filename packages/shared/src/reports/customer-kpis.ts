@@ -35,10 +35,11 @@ export function newAndReturningIds(inRange: readonly KpiVisit[], history: readon
 /** Clients whose last served visit in the range was prebooked (see prebook), by id. */
 export function prebookedIds(inRange: readonly KpiVisit[], history: readonly KpiVisit[]): string[] {
   return servedClientIds(inRange).filter(
-    (id) => prebook(
-      inRange.filter((v) => v.customerId === id),
-      history,
-    ).prebooked === 1,
+    (id) =>
+      prebook(
+        inRange.filter((v) => v.customerId === id),
+        history,
+      ).prebooked === 1,
   );
 }
 

@@ -19,7 +19,13 @@ const ZONE = 'America/Chicago';
 const at = (date: string, hour = 10) => wallClockToInstant(ZONE, date, hour * 60, 'compatible');
 const DAY = 86_400_000;
 
-async function visit(customer: string, cutterId: string, status: string, startsAt: Date, createdAt = new Date(startsAt.getTime() - 7 * DAY)) {
+async function visit(
+  customer: string,
+  cutterId: string,
+  status: string,
+  startsAt: Date,
+  createdAt = new Date(startsAt.getTime() - 7 * DAY),
+) {
   await withTenant(t.database.db, a.tenant.id, (tx) =>
     tx.execute(sql`insert into appointments (id, tenant_id, store_id, cutter_id, customer_id, status, source, starts_at, ends_at, created_at)
       values (${randomUUID()}, ${a.tenant.id}, ${a.stores[0].id}, ${cutterId}, ${customer}, ${status}, 'admin', ${startsAt.toISOString()},
@@ -81,7 +87,13 @@ describe('customer dashboard', () => {
     });
     expect([d.previousFrom, d.previousTo, d.lastYearFrom, d.lastYearTo]).toEqual(['2026-01-29', '2026-02-28', '2025-03-01', '2025-03-31']);
     // February: a's first visit; on 1 March f (last seen 15 March 2025, 351 days) has lapsed; d (89.6 days) not yet.
-    expect(d.previous).toMatchObject({ clientsServed: 1, newClients: 1, returningClients: 0, lapsedClients: 1, averageVisitIntervalDays: null });
+    expect(d.previous).toMatchObject({
+      clientsServed: 1,
+      newClients: 1,
+      returningClients: 0,
+      lapsedClients: 1,
+      averageVisitIntervalDays: null,
+    });
     expect(d.lastYear).toMatchObject({ clientsServed: 1, newClients: 1, clientVisits: 1, visitsPerClientHundredths: 100 });
     const byId = Object.fromEntries(d.cutters.map((x) => [x.cutterId, [x.clientsServed, x.newClients, x.returningClients]]));
     expect(byId).toEqual({ [cutter1]: [2, 1, 1], [cutter2]: [2, 1, 1] });
@@ -104,9 +116,13 @@ describe('customer dashboard', () => {
     const d = await get<CustomerDashboard>(`CustomerDashboard?${march()}`);
     const list = await get<CustomerList>(`Customers?${march()}&dashboard=customers&segment=${segment}`);
     expect(list.customers.map((x) => x.id).sort()).toEqual(keys.map((k) => c[k]!).sort());
-    const figure = { served: 'clientsServed', new: 'newClients', returning: 'returningClients', lapsed: 'lapsedClients', prebooked: 'prebooked' }[
-      segment
-    ] as keyof CustomerDashboard['current'];
+    const figure = {
+      served: 'clientsServed',
+      new: 'newClients',
+      returning: 'returningClients',
+      lapsed: 'lapsedClients',
+      prebooked: 'prebooked',
+    }[segment] as keyof CustomerDashboard['current'];
     expect(list.count).toBe(d.current[figure]);
     expect(list.customers).toHaveLength(list.count);
   });
@@ -120,12 +136,30 @@ describe('customer dashboard', () => {
 describe('customer retention dashboard', () => {
   it('answers rebook, returning, lapsed and the revisit curve, per cutter too', async () => {
     const d = await get<RetentionDashboard>(`RetentionDashboard?${march()}`);
-    expect(d.current).toMatchObject({ clientsServed: 3, returningRateBasisPoints: 3333, prebooked: 1, prebookRateBasisPoints: 3333, lapsedClients: 1 });
+    expect(d.current).toMatchObject({
+      clientsServed: 3,
+      returningRateBasisPoints: 3333,
+      prebooked: 1,
+      prebookRateBasisPoints: 3333,
+      lapsedClients: 1,
+    });
     // Every March visit is over 180 days old by now (the test runs after September 2026).
     expect(d.current.curve).toEqual([30, 60, 90, 120, 180].map((days) => ({ days, retained: 1, eligible: 3, rateBasisPoints: 3333 })));
     const byId = Object.fromEntries(d.cutters.map((x) => [x.cutterId, x]));
-    expect(byId[cutter1]).toMatchObject({ clientsServed: 2, prebookRateBasisPoints: 5000, retained90: 1, eligible90: 2, retention90BasisPoints: 5000 });
-    expect(byId[cutter2]).toMatchObject({ clientsServed: 2, prebookRateBasisPoints: 0, retained90: 0, eligible90: 2, retention90BasisPoints: 0 });
+    expect(byId[cutter1]).toMatchObject({
+      clientsServed: 2,
+      prebookRateBasisPoints: 5000,
+      retained90: 1,
+      eligible90: 2,
+      retention90BasisPoints: 5000,
+    });
+    expect(byId[cutter2]).toMatchObject({
+      clientsServed: 2,
+      prebookRateBasisPoints: 0,
+      retained90: 0,
+      eligible90: 2,
+      retention90BasisPoints: 0,
+    });
     expect(d.lastYear?.clientsServed).toBe(1);
   });
 });

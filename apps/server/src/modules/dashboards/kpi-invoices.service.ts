@@ -49,7 +49,9 @@ export async function kpiInvoices(db: Db, actor: Actor, query: DashboardRangeQue
       .sort((a, b) => a.paidAt - b.paidAt || a.number.localeCompare(b.number))
       .map(({ paidAt: _paidAt, ...row }) => row);
     const totals = salesFigures(period.invoices);
+    const currencies = new Set(list.map((store) => store.currency));
     return {
+      currency: currencies.size === 1 ? [...currencies][0]! : null,
       invoices,
       totals: {
         netSalesCents: totals.netSalesCents,

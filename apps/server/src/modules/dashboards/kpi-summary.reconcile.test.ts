@@ -162,7 +162,7 @@ describe('KPI summary reconciles to the invoices and payments of a seeded month'
     expect(s.lastYearTo.slice(0, 4)).toBe(String(Number(month.to.slice(0, 4)) - 1));
   });
 
-  it('a sale dated a year back is last year\'s figure', async () => {
+  it("a sale dated a year back is last year's figure", async () => {
     const lastYearDay = samePeriodLastYear(month.from, month.from).from;
     const s0 = await summary(`storeId=${w.store.id}&from=${month.from}&to=${month.to}`);
     const sale = month.sales[6]!; // the previous period's sale, moved a year back, then returned

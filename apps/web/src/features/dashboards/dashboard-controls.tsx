@@ -1,7 +1,14 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DATE_PRESETS, type DashboardName, type DashboardRangeQuery, type DatePreset, instantToWallClock, presetRange } from '@salon/shared';
+import {
+  DATE_PRESETS,
+  type DashboardName,
+  type DashboardRangeQuery,
+  type DatePreset,
+  instantToWallClock,
+  presetRange,
+} from '@salon/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -56,8 +63,7 @@ export function useDashboardRange(dashboard: DashboardName) {
     setPreset: (value: Preset) => update(value === 'custom' ? { preset: value } : { preset: value, ...presetRange(value, today) }),
     setDate: (key: 'from' | 'to', value: string) => update({ preset: 'custom', [key]: value }),
     /** The address of a drill-down page with the same store and dates. */
-    linkTo: (path: string, extra: Record<string, string> = {}) =>
-      `${path}?${new URLSearchParams({ store, preset, ...range, ...extra })}`,
+    linkTo: (path: string, extra: Record<string, string> = {}) => `${path}?${new URLSearchParams({ store, preset, ...range, ...extra })}`,
   };
 }
 
@@ -78,7 +84,14 @@ export function DashboardControls({ range: r }: { range: DashboardRange }) {
           ))}
         </TextField>
       ) : null}
-      <TextField select size="small" label={t('range')} value={r.preset} onChange={(e) => r.setPreset(e.target.value as Preset)} sx={CONTROL}>
+      <TextField
+        select
+        size="small"
+        label={t('range')}
+        value={r.preset}
+        onChange={(e) => r.setPreset(e.target.value as Preset)}
+        sx={CONTROL}
+      >
         {[...DATE_PRESETS, 'custom' as const].map((p) => (
           <MenuItem key={p} value={p}>
             {t(`preset.${p}`)}

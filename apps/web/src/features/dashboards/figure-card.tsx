@@ -19,7 +19,8 @@ export interface FigureCardProps {
 }
 
 /** "+12.3%" / "−4.0%" for a change in basis points; null when there is nothing to compare with. */
-export const formatChange = (bp: number | null) => (bp === null ? null : `${bp > 0 ? '+' : bp < 0 ? '−' : ''}${(Math.abs(bp) / 100).toFixed(1)}%`);
+export const formatChange = (bp: number | null) =>
+  bp === null ? null : `${bp > 0 ? '+' : bp < 0 ? '−' : ''}${(Math.abs(bp) / 100).toFixed(1)}%`;
 
 /** One figure of a dashboard: its value, the previous period, last year with the change, its definition and drill-down. */
 export function FigureCard({ testId, label, value, previous, lastYear, definition, link }: FigureCardProps) {

@@ -50,7 +50,17 @@ export function KpiSummaryPage() {
 }
 
 /** The sales figures whose rows the drill-down lists (each invoice's share adds up to them). */
-const DRILLABLE = new Set<Key>(['netSalesCents', 'servicesCents', 'productsCents', 'packagesCents', 'tickets', 'discountCents', 'taxCents', 'tipCents', 'giftCardSalesCents']);
+const DRILLABLE = new Set<Key>([
+  'netSalesCents',
+  'servicesCents',
+  'productsCents',
+  'packagesCents',
+  'tickets',
+  'discountCents',
+  'taxCents',
+  'tipCents',
+  'giftCardSalesCents',
+]);
 
 function KpiSummaryScreen() {
   const { t } = useTranslation('kpi');
@@ -78,7 +88,11 @@ function KpiSummaryScreen() {
             previous={value(data.previous, key, kind)}
             lastYear={
               data.lastYear
-                ? { shown: value(data.lastYear, key, kind), raw: data.lastYear[key] as number | null, current: data.current[key] as number | null }
+                ? {
+                    shown: value(data.lastYear, key, kind),
+                    raw: data.lastYear[key] as number | null,
+                    current: data.current[key] as number | null,
+                  }
                 : null
             }
             definition={key in KPI_DEFINITIONS ? KPI_DEFINITIONS[key as keyof typeof KPI_DEFINITIONS] : undefined}
@@ -101,7 +115,8 @@ function KpiSummaryScreen() {
       {data ? (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t('comparedWith', { from: data.previousFrom, to: data.previousTo })} · {t('lastYearDates', { from: data.lastYearFrom, to: data.lastYearTo })} ·{' '}
+            {t('comparedWith', { from: data.previousFrom, to: data.previousTo })} ·{' '}
+            {t('lastYearDates', { from: data.lastYearFrom, to: data.lastYearTo })} ·{' '}
             {t('dayNote', { zones: [...new Set(data.stores.map((s) => s.timezone))].join(', ') })}
           </Typography>
           {data.currency === null && data.stores.length > 0 ? <Alert severity="warning">{t('mixedCurrency')}</Alert> : null}
