@@ -175,7 +175,8 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
     stores,
     cuttersByStore,
     // Not Jordan (the CRM demo counts his visits by hand in demo.test.ts)
-    customerIds: [other.id, ...regularIds],
+    // Regulars 7 and 8 stay away (lapsed on the customer dashboard).
+    customerIds: [other.id, ...regularIds.filter((_, i) => i !== 7 && i !== 8)],
     regularIds,
     today: instantToWallClock(stores[0].timezone, now).date,
   });

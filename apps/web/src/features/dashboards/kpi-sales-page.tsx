@@ -75,7 +75,7 @@ function KpiSales() {
                     <TableCell component="th" scope="row">
                       {row.number}
                     </TableCell>
-                    <TableCell>{row.date}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
                     <TableCell sx={WIDE}>{row.storeName}</TableCell>
                     <TableCell sx={WIDE}>{row.customerName ?? t('guest')}</TableCell>
                     {MONEY.map((key) => (
