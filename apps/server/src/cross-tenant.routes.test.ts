@@ -27,6 +27,7 @@ const NOT_AN_ID: Record<string, string> = {
   'GET /api/CustomerAuth/CheckIdentifier/{identifier}': 'a phone number or email, answered the same for every brand (no enumeration)',
   'POST /api/Upload/{entity}/{kind}': 'names what is uploaded, not a row',
   'PUT /api/Product/Lists/{list}': 'names one of the product pick lists, not a row',
+  'GET /api/Dashboard/Stores/{dashboard}': 'names a dashboard (kpi, customers, retention), not a row',
   'GET /api/Upload/Public/{id}':
     'public by design: brand and store images for the customer site, found across tenants by an unguessable id (readPublicFile), never documents',
   'POST /api/auth/callback/{provider}': 'the name of a sign-in provider (next-auth); an unknown one answers 404 for everyone',

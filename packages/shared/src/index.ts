@@ -62,6 +62,8 @@ export * from './time-clock/time-clock.schemas.ts';
 export * from './reports/kpi-sales.ts';
 export * from './reports/kpi-visits.ts';
 export * from './reports/kpi-period.ts';
+export * from './reports/customer-kpis.ts';
+export * from './reports/customer-dashboard.schemas.ts';
 export * from './reports/kpi.schemas.ts';
 export * from './reports/report.schemas.ts';
 export * from './customer-profile/customer-profile.schemas.ts';

@@ -7,18 +7,21 @@ const isoDate = z.iso.date('Enter a date as YYYY-MM-DD');
 /** A dashboard range is at most 366 days (a year, leap day included). */
 export const MAX_RANGE_DAYS = 366;
 
-export const kpiSummaryQuerySchema = z
-  .object({
-    /** One store; absent means every store the person may see (needs the all-stores flag). */
-    storeId: z.uuid('Choose a store').optional(),
-    from: isoDate,
-    to: isoDate,
-  })
-  .superRefine((value, ctx) => {
-    if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });
-    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
-    if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A range is at most ${MAX_RANGE_DAYS} days` });
-  });
+/** A dashboard's store and dates; absent storeId means every store the person may see (needs the all-stores flag). */
+export const dashboardRangeFields = {
+  storeId: z.uuid('Choose a store').optional(),
+  from: isoDate,
+  to: isoDate,
+};
+
+/** Refuses a range that ends before it starts or is longer than MAX_RANGE_DAYS. */
+export function checkRange(value: { from: string; to: string }, ctx: z.RefinementCtx) {
+  if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });
+  const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
+  if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A range is at most ${MAX_RANGE_DAYS} days` });
+}
+
+export const kpiSummaryQuerySchema = z.object(dashboardRangeFields).superRefine(checkRange);
 export type KpiSummaryQuery = z.infer<typeof kpiSummaryQuerySchema>;
 
 const cents = z.int();
@@ -79,11 +82,15 @@ export const kpiSummarySchema = z.object({
   to: z.iso.date(),
   previousFrom: z.iso.date(),
   previousTo: z.iso.date(),
+  lastYearFrom: z.iso.date(),
+  lastYearTo: z.iso.date(),
   stores: z.array(z.object({ id: z.uuid(), name: z.string(), timezone: z.string(), currency: z.string() })),
   /** The currency of the figures; null when the stores use different ones (figures then add unlike money). */
   currency: z.string().nullable(),
   current: kpiFiguresSchema,
   previous: kpiFiguresSchema,
+  /** The same dates a year earlier; null when nothing was sold, paid, refunded, booked or scheduled then (no data, not zeros). */
+  lastYear: kpiFiguresSchema.nullable(),
   cutters: z.array(kpiCutterSchema),
   /** Net sales and tickets per local day of the range (for the chart and its data table). */
   daily: z.array(z.object({ date: z.iso.date(), netSalesCents: cents, tickets: z.int() })),

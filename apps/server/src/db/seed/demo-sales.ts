@@ -9,6 +9,7 @@ import type { Db } from '../client.ts';
 import { queryRows } from '../query-rows.ts';
 import { appointmentServices, appointments, invoiceLines, invoicePayments, invoiceRefunds, invoices, invoiceTips } from '../schema.ts';
 import { withTenant } from '../../platform/tenancy.ts';
+import { regularVisits } from './demo-regulars.ts';
 
 export const DEMO_SALES_DAYS = 30;
 const TAX_MILLI_PERCENT = 8250;
@@ -18,6 +19,8 @@ interface SalesInput {
   stores: { id: string; timezone: string }[];
   cuttersByStore: string[][];
   customerIds: string[];
+  /** Demo regulars (demo-regulars.ts): their earlier visits are written too; the first nine have history. */
+  regularIds?: string[];
   today: string;
 }
 
@@ -73,6 +76,34 @@ export async function seedDemoSales(db: Db, input: SalesInput) {
         }
       }
     }
+    // The regulars' earlier visits (before the month), every one served and paid.
+    const history = sequence(29);
+    const short = services.filter((x) => x.minutes <= 60);
+    const previous = new Map<number, Date>();
+    for (const r of input.regularIds?.length ? regularVisits(input.stores.length, DEMO_SALES_DAYS) : []) {
+      const store = input.stores[r.storeIndex]!;
+      const cutters = input.cuttersByStore[r.storeIndex] ?? [];
+      if (cutters.length === 0) continue;
+      const start = wallClockToInstant(store.timezone, addDays(input.today, -r.back), r.minuteOfDay, 'compatible');
+      const before = previous.get(r.regularIndex);
+      previous.set(r.regularIndex, start);
+      sale(rows, {
+        tenantId: input.tenantId,
+        storeId: store.id,
+        cutterId: cutters[r.regularIndex % cutters.length]!,
+        customerId: input.regularIds![r.regularIndex]!,
+        service: short[Math.floor(history() * short.length)]!,
+        product: history() < 0.25 ? products[Math.floor(history() * products.length)]! : null,
+        promo: false,
+        tipCents: history() < 0.7 ? 500 : 0,
+        card: history() < 0.7,
+        refund: false,
+        start,
+        status: 'checked_out',
+        number: `DEMO-${String(++n).padStart(5, '0')}`,
+        bookedAt: r.bookedAtPreviousVisit && before ? new Date(before.getTime() + 30 * 60_000) : undefined,
+      });
+    }
     // One multi-row insert per table (a few statements, not a thousand round trips).
     const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / 500) }, (_, i) => list.slice(i * 500, (i + 1) * 500));
     for (const part of chunks(rows.appointments)) await tx.insert(appointments).values(part);
@@ -113,6 +144,8 @@ function sale(
     start: Date;
     status: 'checked_out' | 'no_show';
     number: string;
+    /** When the visit was booked (default: three days ahead). */
+    bookedAt?: Date;
   },
 ) {
   const t = s.tenantId;
@@ -133,7 +166,7 @@ function sale(
     checkedInAt: served ? s.start : null,
     startedAt: served ? s.start : null,
     completedAt: served ? end : null,
-    createdAt: new Date(s.start.getTime() - 3 * 86_400_000),
+    createdAt: s.bookedAt ?? new Date(s.start.getTime() - 3 * 86_400_000),
     updatedAt: end,
   });
   rows.services.push({

@@ -1,5 +1,5 @@
 // The demo seed on a fresh database: what a person following the README relies on, through the real routes.
-import { addDays, storeDateOf, todayIn } from '@salon/shared';
+import { addDays, instantToWallClock, storeDateOf, todayIn } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../query-rows.ts';
@@ -165,5 +165,28 @@ describe('seedDemoIfEmpty', () => {
       payload: { storeId: storeIds[1], action: 'clock_in', pin: '4444' },
     });
     expect(pin.json().res_data).toMatchObject({ name: 'Riley Demo', state: 'working' });
+  });
+
+  it('has regulars for the customer dashboards: new and returning clients this month, three lapsed, last year to compare', async () => {
+    const [franchisor] = await rows<{ id: string }>(sql`select id from employees where email = 'franchisor@demo.salon'`);
+    const headers = (await staffAuth(t.database.db, { tenantId, id: franchisor.id })).headers;
+    const today = instantToWallClock('America/Chicago', now).date;
+    const range = `from=${addDays(today, -29)}&to=${today}`;
+    const dash = (await get(`/api/Dashboard/CustomerDashboard?${range}`, headers)).json().res_data;
+    expect(dash.current.returningClients).toBeGreaterThan(3);
+    expect(dash.current.averageVisitIntervalDays).toBeGreaterThan(0);
+    expect(dash.lastYear.clientsServed).toBeGreaterThan(0);
+    const lapsed = (await get(`/api/Dashboard/Customers?${range}&dashboard=customers&segment=lapsed`, headers)).json().res_data;
+    expect(lapsed.customers.map((c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`).sort()).toEqual([
+      'Diego Alvarez',
+      'Hugo Lefevre',
+      'Isla Brown',
+    ]);
+    expect(lapsed.count).toBe(dash.current.lapsedClients);
+    // Even regulars book their next visit at checkout: a rebook rate over older months.
+    const older = `from=${addDays(today, -200)}&to=${addDays(today, -100)}`;
+    const retention = (await get(`/api/Dashboard/RetentionDashboard?${older}`, headers)).json().res_data;
+    expect(retention.current.prebooked).toBeGreaterThan(0);
+    expect(retention.current.curve[0].eligible).toBeGreaterThan(0);
   });
 });

@@ -9,6 +9,7 @@ import { provisionTenant } from '../../modules/tenancy/provisioning.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
 import { DEMO_EXTRA_CUTTERS, seedFrontDesk } from './demo-front-desk.ts';
 import { seedTimeCards } from './demo-time-cards.ts';
+import { createDemoRegulars } from './demo-regulars.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedCustomerProfile } from './demo-customer-profile.ts';
 import { seedStoreDemand } from './demo-store-demand.ts';
@@ -169,12 +170,15 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
     now,
   });
   await seedTimeCards(db, { tenantId: tenant.id, stores, cuttersByStore, now });
+  const regularIds = await createDemoRegulars(db, { tenantId: tenant.id, brandId: brand.id });
   await seedDemoSales(db, {
     tenantId: tenant.id,
     stores,
     cuttersByStore,
     // Not Jordan (the CRM demo counts his visits by hand in demo.test.ts)
-    customerIds: [other.id],
+    // Regulars 7 and 8 stay away (lapsed on the customer dashboard).
+    customerIds: [other.id, ...regularIds.filter((_, i) => i !== 7 && i !== 8)],
+    regularIds,
     today: instantToWallClock(stores[0].timezone, now).date,
   });
   await seedCustomerProfile(db, { tenantId: tenant.id, primaryId: primary.id, linkedId: linked.id });

@@ -116,3 +116,18 @@ export async function shiftsInWindow(tx: Tx, tenantId: string, w: Window): Promi
           and starts_at >= ${w.start.toISOString()} and starts_at < ${w.end.toISOString()}`,
   );
 }
+
+/** "First Last" of the employees with these ids (a former employee's id keeps no name). */
+export async function employeeNames(tx: Tx, tenantId: string, ids: Iterable<string>): Promise<Map<string, string>> {
+  const list = [...new Set(ids)];
+  if (list.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; name: string }>(
+    tx,
+    sql`select id, first_name || ' ' || last_name as name from employees
+        where tenant_id = ${tenantId} and id in (${sql.join(
+          list.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,13 +1,13 @@
 // Reconciliation: the KPI summary of a seeded month equals sums computed here, independently, from the
 // invoices, invoice_tips, invoice_payments and invoice_refunds rows (both databases).
-import { addDays, type KpiSummary, wallClockToInstant } from '@salon/shared';
+import { addDays, type KpiInvoices, type KpiSummary, samePeriodLastYear, wallClockToInstant } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type CheckoutWorld, checkoutWorld } from '../checkout/checkout-test-data.ts';
-import { CHICAGO, LOS_ANGELES, seedMonth } from './kpi-test-data.ts';
+import { CHICAGO, dateSale, LOS_ANGELES, seedMonth } from './kpi-test-data.ts';
 
 let t: TestApp;
 let w: CheckoutWorld;
@@ -133,5 +133,47 @@ describe('KPI summary reconciles to the invoices and payments of a seeded month'
     const s = await summary(`storeId=${w.store.id}&from=${month.from}&to=${month.from}`);
     expect(s.current.tickets).toBe(1); // sale 1 at 00:01
     expectReconciled(s.current, await expected([{ id: w.store.id, zone: CHICAGO }], month.from, month.from));
+  });
+
+  it('the drill-down lists the sales behind the figures and its rows add up to them exactly', async () => {
+    const query = `from=${month.from}&to=${month.to}`;
+    const s = await summary(query);
+    const res = await t.app.inject({ method: 'GET', url: `/api/Dashboard/KpiInvoices?${query}`, headers: month.owner });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().res_data as KpiInvoices;
+    const sum = (key: 'netSalesCents' | 'giftCardSalesCents' | 'discountCents' | 'taxCents' | 'tipCents') =>
+      d.invoices.reduce((total, row) => total + row[key], 0);
+    // Sales 1, 2, 3 (gift card only), 4, 5 and 8; not 6 (unpaid) or 7 (the day before).
+    const seeded = month.sales.map((x) => x.id);
+    expect(d.invoices.map((row) => row.id).sort()).toEqual([seeded[0], seeded[1], seeded[2], seeded[3], seeded[4], seeded[7]].sort());
+    expect(sum('netSalesCents')).toBe(s.current.netSalesCents);
+    expect(sum('giftCardSalesCents')).toBe(s.current.giftCardSalesCents);
+    expect(sum('discountCents')).toBe(s.current.discountCents);
+    expect(sum('taxCents')).toBe(s.current.taxCents);
+    expect(sum('tipCents')).toBe(s.current.tipCents);
+    expect(d.invoices.filter((row) => row.ticket)).toHaveLength(s.current.tickets);
+    expect(d.totals).toMatchObject({ netSalesCents: s.current.netSalesCents, tickets: s.current.tickets });
+    expect(d.invoices.find((row) => row.id === seeded[7])).toMatchObject({ storeName: w.tenant.stores[1].name, date: month.to });
+  });
+
+  it('the same dates last year hold nothing: no data (null), not zeros', async () => {
+    const s = await summary(`storeId=${w.store.id}&from=${month.from}&to=${month.to}`);
+    expect(s.lastYear).toBeNull();
+    expect(s.lastYearTo.slice(0, 4)).toBe(String(Number(month.to.slice(0, 4)) - 1));
+  });
+
+  it("a sale dated a year back is last year's figure", async () => {
+    const lastYearDay = samePeriodLastYear(month.from, month.from).from;
+    const s0 = await summary(`storeId=${w.store.id}&from=${month.from}&to=${month.to}`);
+    const sale = month.sales[6]!; // the previous period's sale, moved a year back, then returned
+    await dateSale(t.database.db, w.tenant.tenant.id, sale.id, CHICAGO, lastYearDay, 600);
+    try {
+      const s = await summary(`storeId=${w.store.id}&from=${month.from}&to=${month.to}`);
+      expect(s.lastYear?.tickets).toBe(1);
+      expect(s.lastYear?.netSalesCents).toBe(s0.previous.netSalesCents);
+      expect(s.previous.tickets).toBe(0);
+    } finally {
+      await dateSale(t.database.db, w.tenant.tenant.id, sale.id, sale.zone, sale.date, sale.minutes);
+    }
   });
 });

@@ -6,6 +6,8 @@ import {
   CHECKOUT_TENDERS,
   type CheckoutTender,
   clientsServed,
+  DASHBOARD_FLAGS,
+  type DashboardName,
   instantToWallClock,
   isServed,
   type KpiCutter,
@@ -27,20 +29,22 @@ import {
   retailPerServiceTicketCents,
   retention,
   salesFigures,
+  samePeriodLastYear,
   shiftMinutes,
   utilisationBasisPoints,
   visitCounts,
   hasAccess,
 } from '@salon/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { brands, employees, stores } from '../../db/schema.ts';
+import { brands, stores } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { storeScope, worksAtStore } from '../stores/store-access.ts';
 import {
   clientHistory,
+  employeeNames,
   type KpiInvoiceRow,
   paymentsInWindow,
   refundsInWindow,
@@ -52,7 +56,7 @@ import {
 
 const DAY_MS = 86_400_000;
 
-type StoreInfo = { id: string; name: string; timezone: string; currency: string };
+export type StoreInfo = { id: string; name: string; timezone: string; currency: string };
 
 /** The stores of the dashboard: one the person works at, or (all-stores flag) every store in their scope. */
 export async function dashboardStores(tx: Tx, actor: Actor, storeId: string | undefined, allStoresFlag: string): Promise<StoreInfo[]> {
@@ -77,14 +81,17 @@ export async function dashboardStores(tx: Tx, actor: Actor, storeId: string | un
   return rows;
 }
 
-export async function kpiStoreOptions(db: Db, actor: Actor): Promise<KpiStoreOptions> {
+/** The stores the person may pick on a dashboard, and whether "All stores" is allowed. */
+export async function dashboardStoreOptions(db: Db, actor: Actor, dashboard: DashboardName): Promise<KpiStoreOptions> {
+  const [oneStore, allStores] = DASHBOARD_FLAGS[dashboard];
+  if (!actor.isSuperAdmin && !hasAccess(actor.accessControls, [oneStore, allStores])) throw forbidden('You may not open this dashboard.');
   return withTenant(db, actor.tenantId, async (tx) => {
     const rows = await tx
       .select({ id: stores.id, name: stores.name, timezone: stores.timezone })
       .from(stores)
       .where(storeScope(actor))
       .orderBy(asc(stores.name));
-    return { stores: rows, allStores: actor.isSuperAdmin || hasAccess(actor.accessControls, ['kpi_summary_all_stores']) };
+    return { stores: rows, allStores: actor.isSuperAdmin || hasAccess(actor.accessControls, [allStores]) };
   });
 }
 
@@ -97,7 +104,7 @@ interface PeriodRows {
   history: KpiVisit[];
 }
 
-async function loadPeriod(
+export async function loadPeriod(
   tx: Tx,
   tenantId: string,
   list: StoreInfo[],
@@ -120,6 +127,10 @@ async function loadPeriod(
   rows.history = await clientHistory(tx, tenantId, clients, new Date(earliest - 366 * DAY_MS));
   return { ...rows, earliest };
 }
+
+/** Nothing sold, paid, refunded, booked or scheduled: a period with no data (shown as such, not as zeros). */
+const isEmpty = (rows: PeriodRows) =>
+  [rows.invoices, rows.refunds, rows.payments, rows.visits, rows.shifts].every((list) => list.length === 0);
 
 function figures(rows: PeriodRows, asOf: number): KpiFigures {
   const sales = salesFigures(rows.invoices);
@@ -222,28 +233,27 @@ export async function kpiSummary(db: Db, actor: Actor, query: KpiSummaryQuery, n
     const prev = previousPeriod(query.from, query.to);
     const current = await loadPeriod(tx, actor.tenantId, list, query.from, query.to);
     const previous = await loadPeriod(tx, actor.tenantId, list, prev.from, prev.to);
-    const cutterIds = [...new Set([...current.visits.map((v) => v.cutterId), ...current.shifts.map((s) => s.employeeId)])];
+    const lastYearDates = samePeriodLastYear(query.from, query.to);
+    const lastYear = await loadPeriod(tx, actor.tenantId, list, lastYearDates.from, lastYearDates.to);
+    const cutterIds = [...current.visits.map((v) => v.cutterId), ...current.shifts.map((s) => s.employeeId)];
     for (const invoice of current.invoices) {
       for (const line of invoice.lines) if (line.cutterId) cutterIds.push(line.cutterId);
       for (const tip of invoice.tips) cutterIds.push(tip.cutterId);
     }
-    const people = cutterIds.length
-      ? await tx
-          .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
-          .from(employees)
-          .where(and(eq(employees.tenantId, actor.tenantId), inArray(employees.id, [...new Set(cutterIds)])))
-      : [];
-    const names = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
+    const names = await employeeNames(tx, actor.tenantId, cutterIds);
     const currencies = new Set(list.map((s) => s.currency));
     return {
       from: query.from,
       to: query.to,
       previousFrom: prev.from,
       previousTo: prev.to,
+      lastYearFrom: lastYearDates.from,
+      lastYearTo: lastYearDates.to,
       stores: list,
       currency: currencies.size === 1 ? [...currencies][0]! : null,
       current: figures(current, now.getTime()),
       previous: figures(previous, now.getTime()),
+      lastYear: isEmpty(lastYear) ? null : figures(lastYear, now.getTime()),
       cutters: cutterBreakdown(current, names),
       daily: daily(current, query.from, query.to),
     };

@@ -53,6 +53,8 @@ describe('admin navigation', () => {
       'Gift cards',
       'Reports',
       'KPI summary',
+      'Customer dashboard',
+      'Customer retention',
       'SMS dashboard',
       'Messages',
       'Accounting',

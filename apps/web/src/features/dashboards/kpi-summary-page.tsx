@@ -1,22 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DATE_PRESETS, type DatePreset, instantToWallClock, KPI_DEFINITIONS, type KpiFigures, presetRange } from '@salon/shared';
+import { KPI_DEFINITIONS, type KpiFigures } from '@salon/shared';
 import type { LABELS_EN } from '@salon/shared/i18n/labels';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error.ts';
 import { AccessGuard } from '../../components/access-guard.tsx';
-import { useKpiStoresQuery, useKpiSummaryQuery } from './dashboards.api.ts';
+import { DashboardControls, useDashboardRange } from './dashboard-controls.tsx';
+import { useKpiSummaryQuery } from './dashboards.api.ts';
+import { FigureCard, FigureGrid } from './figure-card.tsx';
 import { formatCents, formatRate } from './kpi-format.ts';
 import { CutterTable, PaymentsTable, SalesChart } from './kpi-sections.tsx';
 
-const ALL = 'all';
-const CONTROL = { flex: '1 1 180px', maxWidth: { sm: 260 } };
 type Kind = 'money' | 'rate' | 'count';
 type Key = Extract<keyof KpiFigures, keyof (typeof LABELS_EN)['kpi']>;
 const SALES: [Key, Kind][] = [
@@ -53,26 +49,23 @@ export function KpiSummaryPage() {
   );
 }
 
+/** The sales figures whose rows the drill-down lists (each invoice's share adds up to them). */
+const DRILLABLE = new Set<Key>([
+  'netSalesCents',
+  'servicesCents',
+  'productsCents',
+  'packagesCents',
+  'tickets',
+  'discountCents',
+  'taxCents',
+  'tipCents',
+  'giftCardSalesCents',
+]);
+
 function KpiSummaryScreen() {
   const { t } = useTranslation('kpi');
-  const options = useKpiStoresQuery();
-  const [store, setStore] = useState<string>('');
-  const [preset, setPreset] = useState<DatePreset | 'custom'>('last30');
-  const zone = options.data?.stores.find((s) => s.id === store)?.timezone ?? options.data?.stores[0]?.timezone ?? 'UTC';
-  const today = instantToWallClock(zone, new Date()).date;
-  const [range, setRange] = useState(() => presetRange('last30', today));
-
-  useEffect(() => {
-    if (!options.data || store) return;
-    setStore(options.data.allStores ? ALL : (options.data.stores[0]?.id ?? ''));
-  }, [options.data, store]);
-
-  const choosePreset = (value: DatePreset | 'custom') => {
-    setPreset(value);
-    if (value !== 'custom') setRange(presetRange(value, today));
-  };
-  const badRange = range.to < range.from;
-  const summary = useKpiSummaryQuery({ storeId: store === ALL ? undefined : store, ...range }, { skip: !store || badRange });
+  const r = useDashboardRange('kpi');
+  const summary = useKpiSummaryQuery(r.query, { skip: r.skip });
   const data = summary.data;
   const currency = data?.currency ?? 'USD';
 
@@ -85,89 +78,45 @@ function KpiSummaryScreen() {
 
   const cards = (list: [Key, Kind][]) =>
     data ? (
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 230px), 1fr))' }}>
+      <FigureGrid>
         {list.map(([key, kind]) => (
-          <Paper key={key} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5, alignContent: 'start' }} data-testid={`kpi-${key}`}>
-            <Typography variant="body2" component="h3" sx={{ fontWeight: 600 }}>
-              {t(key)}
-            </Typography>
-            <Typography variant="h5" component="p" data-testid={`kpi-${key}-value`}>
-              {value(data.current, key, kind)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {t('previous', { value: value(data.previous, key, kind) })}
-            </Typography>
-            {key in KPI_DEFINITIONS ? (
-              <Typography variant="caption" color="text.secondary">
-                {KPI_DEFINITIONS[key as keyof typeof KPI_DEFINITIONS]}
-              </Typography>
-            ) : null}
-          </Paper>
+          <FigureCard
+            key={key}
+            testId={`kpi-${key}`}
+            label={t(key)}
+            value={value(data.current, key, kind)}
+            previous={value(data.previous, key, kind)}
+            lastYear={
+              data.lastYear
+                ? {
+                    shown: value(data.lastYear, key, kind),
+                    raw: data.lastYear[key] as number | null,
+                    current: data.current[key] as number | null,
+                  }
+                : null
+            }
+            definition={key in KPI_DEFINITIONS ? KPI_DEFINITIONS[key as keyof typeof KPI_DEFINITIONS] : undefined}
+            link={
+              DRILLABLE.has(key)
+                ? { to: r.linkTo('/admin/dashboards/kpi-summary/sales'), text: t('showRows'), label: t('showRowsOf', { figure: t(key) }) }
+                : undefined
+            }
+          />
         ))}
-      </Box>
+      </FigureGrid>
     ) : null;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Typography variant="h1">{t('title')}</Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        {options.data ? (
-          <TextField select size="small" label={t('store')} value={store} onChange={(e) => setStore(e.target.value)} sx={CONTROL}>
-            {options.data.allStores ? <MenuItem value={ALL}>{t('allStores')}</MenuItem> : null}
-            {options.data.stores.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null}
-        <TextField
-          select
-          size="small"
-          label={t('range')}
-          value={preset}
-          onChange={(e) => choosePreset(e.target.value as DatePreset | 'custom')}
-          sx={CONTROL}
-        >
-          {[...DATE_PRESETS, 'custom' as const].map((p) => (
-            <MenuItem key={p} value={p}>
-              {t(`preset.${p}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label={t('from')}
-          value={range.from}
-          onChange={(e) => {
-            setPreset('custom');
-            setRange({ ...range, from: e.target.value });
-          }}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={CONTROL}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('to')}
-          value={range.to}
-          error={badRange}
-          helperText={badRange ? t('invalidRange') : undefined}
-          onChange={(e) => {
-            setPreset('custom');
-            setRange({ ...range, to: e.target.value });
-          }}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={CONTROL}
-        />
-      </Box>
+      <DashboardControls range={r} />
       {summary.error ? <Alert severity="error">{errorMessage(summary.error)}</Alert> : null}
       {summary.isFetching && !data ? <CircularProgress aria-label={t('title')} /> : null}
       {data ? (
         <>
           <Typography variant="body2" color="text.secondary">
             {t('comparedWith', { from: data.previousFrom, to: data.previousTo })} ·{' '}
+            {t('lastYearDates', { from: data.lastYearFrom, to: data.lastYearTo })} ·{' '}
             {t('dayNote', { zones: [...new Set(data.stores.map((s) => s.timezone))].join(', ') })}
           </Typography>
           {data.currency === null && data.stores.length > 0 ? <Alert severity="warning">{t('mixedCurrency')}</Alert> : null}

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type CustomerFigures, type CustomerSegment, DASHBOARD_DEFINITIONS, DASHBOARD_FLAGS } from '@salon/shared';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/api-error.ts';
+import { AccessGuard } from '../../components/access-guard.tsx';
+import { DashboardControls, useDashboardRange } from './dashboard-controls.tsx';
+import { useCustomerDashboardQuery } from './dashboards.api.ts';
+import { FigureCard, FigureGrid } from './figure-card.tsx';
+import { formatRate } from './kpi-format.ts';
+
+type Key = keyof CustomerFigures;
+/** How a customer figure is shown; null (nothing to divide by) is the dash. */
+export function showCustomerFigure(key: Key, v: number | null, days: (n: number) => string): string {
+  if (v === null) return '—';
+  if (key.endsWith('BasisPoints')) return formatRate(v);
+  if (key === 'visitsPerClientHundredths') return (v / 100).toFixed(2);
+  if (key === 'averageVisitIntervalDays') return days(v);
+  return String(v);
+}
+
+const FIGURES: [Key, CustomerSegment | null][] = [
+  ['clientsServed', 'served'],
+  ['newClients', 'new'],
+  ['returningClients', 'returning'],
+  ['lapsedClients', 'lapsed'],
+  ['visitsPerClientHundredths', null],
+  ['averageVisitIntervalDays', null],
+  ['returningRateBasisPoints', null],
+  ['prebookRateBasisPoints', 'prebooked'],
+];
+
+/** /admin/dashboards/customer-dashboard: who came, new or returning, how often, and who has lapsed. */
+export function CustomerDashboardPage() {
+  return (
+    <AccessGuard flags={DASHBOARD_FLAGS.customers}>
+      <CustomerDashboardScreen />
+    </AccessGuard>
+  );
+}
+
+function CustomerDashboardScreen() {
+  const { t } = useTranslation('customerDash');
+  const { t: tk } = useTranslation('kpi');
+  const r = useDashboardRange('customers');
+  const result = useCustomerDashboardQuery(r.query, { skip: r.skip });
+  const data = result.data;
+  const show = (key: Key, v: number | null) => showCustomerFigure(key, v, (count) => t('days', { count }));
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Typography variant="h1">{t('title')}</Typography>
+      <DashboardControls range={r} />
+      {result.error ? <Alert severity="error">{errorMessage(result.error)}</Alert> : null}
+      {result.isFetching && !data ? <CircularProgress aria-label={t('title')} /> : null}
+      {data ? (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {tk('comparedWith', { from: data.previousFrom, to: data.previousTo })} ·{' '}
+            {tk('lastYearDates', { from: data.lastYearFrom, to: data.lastYearTo })}
+          </Typography>
+          <FigureGrid>
+            {FIGURES.map(([key, segment]) => (
+              <FigureCard
+                key={key}
+                testId={`customers-${key}`}
+                label={t(key)}
+                value={show(key, data.current[key])}
+                previous={show(key, data.previous[key])}
+                lastYear={
+                  data.lastYear ? { shown: show(key, data.lastYear[key]), raw: data.lastYear[key], current: data.current[key] } : null
+                }
+                definition={DASHBOARD_DEFINITIONS[key as keyof typeof DASHBOARD_DEFINITIONS]}
+                link={
+                  segment
+                    ? {
+                        to: r.linkTo('/admin/dashboards/customer-dashboard/clients', { segment, dashboard: 'customers' }),
+                        text: t('seeClients'),
+                        label: t('seeClientsOf', { figure: t(key) }),
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </FigureGrid>
+          <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
+            <Typography variant="h3" id="customer-cutters" sx={{ mb: 1 }}>
+              {tk('cutters')}
+            </Typography>
+            <TableContainer>
+              <Table size="small" aria-labelledby="customer-cutters">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{tk('cutter')}</TableCell>
+                    <TableCell align="right">{t('clientsServed')}</TableCell>
+                    <TableCell align="right">{t('newClients')}</TableCell>
+                    <TableCell align="right">{t('returningClients')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.cutters.map((c) => (
+                    <TableRow key={c.cutterId}>
+                      <TableCell component="th" scope="row">
+                        {c.name}
+                      </TableCell>
+                      <TableCell align="right">{c.clientsServed}</TableCell>
+                      <TableCell align="right">{c.newClients}</TableCell>
+                      <TableCell align="right">{c.returningClients}</TableCell>
+                    </TableRow>
+                  ))}
+                  {data.cutters.length === 0 ? (
+                    <TableRow>
+                      <TableCell colSpan={4}>{tk('noData')}</TableCell>
+                    </TableRow>
+                  ) : null}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Paper>
+        </>
+      ) : null}
+    </Box>
+  );
+}

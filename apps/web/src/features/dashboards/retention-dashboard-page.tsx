@@ -1,0 +1,191 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import {
+  type CustomerSegment,
+  DASHBOARD_DEFINITIONS,
+  DASHBOARD_FLAGS,
+  type RetentionDashboard,
+  type RetentionFigures,
+} from '@salon/shared';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/api-error.ts';
+import { AccessGuard } from '../../components/access-guard.tsx';
+import { showCustomerFigure } from './customer-dashboard-page.tsx';
+import { DashboardControls, useDashboardRange } from './dashboard-controls.tsx';
+import { useRetentionDashboardQuery } from './dashboards.api.ts';
+import { FigureCard, FigureGrid } from './figure-card.tsx';
+import { formatRate } from './kpi-format.ts';
+
+type Key = Exclude<keyof RetentionFigures, 'curve'>;
+const FIGURES: [Key, CustomerSegment | null][] = [
+  ['clientsServed', 'served'],
+  ['returningRateBasisPoints', 'returning'],
+  ['prebookRateBasisPoints', 'prebooked'],
+  ['lapsedClients', 'lapsed'],
+];
+
+/** /admin/dashboards/customer-retention-dashboard: rebook and returning rates, lapsed clients and the revisit curve. */
+export function RetentionDashboardPage() {
+  return (
+    <AccessGuard flags={DASHBOARD_FLAGS.retention}>
+      <RetentionScreen />
+    </AccessGuard>
+  );
+}
+
+function RetentionScreen() {
+  const { t } = useTranslation('customerDash');
+  const { t: tk } = useTranslation('kpi');
+  const r = useDashboardRange('retention');
+  const result = useRetentionDashboardQuery(r.query, { skip: r.skip });
+  const data = result.data;
+  const show = (key: Key, v: number | null) => showCustomerFigure(key, v, (count) => t('days', { count }));
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Typography variant="h1">{t('retentionTitle')}</Typography>
+      <DashboardControls range={r} />
+      {result.error ? <Alert severity="error">{errorMessage(result.error)}</Alert> : null}
+      {result.isFetching && !data ? <CircularProgress aria-label={t('retentionTitle')} /> : null}
+      {data ? (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {tk('comparedWith', { from: data.previousFrom, to: data.previousTo })} ·{' '}
+            {tk('lastYearDates', { from: data.lastYearFrom, to: data.lastYearTo })} · {t('asOf', { date: data.asOf.slice(0, 10) })}
+          </Typography>
+          <FigureGrid>
+            {FIGURES.map(([key, segment]) => (
+              <FigureCard
+                key={key}
+                testId={`retention-${key}`}
+                label={t(key)}
+                value={show(key, data.current[key])}
+                previous={show(key, data.previous[key])}
+                lastYear={
+                  data.lastYear ? { shown: show(key, data.lastYear[key]), raw: data.lastYear[key], current: data.current[key] } : null
+                }
+                definition={DASHBOARD_DEFINITIONS[key as keyof typeof DASHBOARD_DEFINITIONS]}
+                link={
+                  segment
+                    ? {
+                        to: r.linkTo('/admin/dashboards/customer-retention-dashboard/clients', { segment, dashboard: 'retention' }),
+                        text: t('seeClients'),
+                        label: t('seeClientsOf', { figure: t(key) }),
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </FigureGrid>
+          <RevisitCurve data={data} />
+          <CutterRetention cutters={data.cutters} />
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+function RevisitCurve({ data }: { data: RetentionDashboard }) {
+  const { t } = useTranslation('customerDash');
+  const points = data.current.curve;
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1, minWidth: 0 }}>
+      <Typography variant="h3" id="revisit-curve">
+        {t('curve')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {DASHBOARD_DEFINITIONS.curve}
+      </Typography>
+      <Box role="img" aria-label={t('curveLabel')} sx={{ width: '100%', height: 200 }}>
+        <BarChart
+          height={200}
+          margin={{ left: 8, right: 8 }}
+          xAxis={[{ data: points.map((p) => t('withinDays', { days: p.days })), scaleType: 'band' }]}
+          yAxis={[{ width: 48, min: 0, max: 100, valueFormatter: (v: number) => `${v}%` }]}
+          series={[{ data: points.map((p) => (p.rateBasisPoints ?? 0) / 100), label: t('rate') }]}
+          hideLegend
+        />
+      </Box>
+      <TableContainer>
+        <Table size="small" aria-labelledby="revisit-curve" data-testid="revisit-curve">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('within')}</TableCell>
+              <TableCell align="right">{t('retained')}</TableCell>
+              <TableCell align="right">{t('eligible')}</TableCell>
+              <TableCell align="right">{t('rate')}</TableCell>
+              <TableCell align="right">{t('lastYearColumn')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {points.map((p, i) => (
+              <TableRow key={p.days}>
+                <TableCell component="th" scope="row">
+                  {t('withinDays', { days: p.days })}
+                </TableCell>
+                <TableCell align="right">{p.retained}</TableCell>
+                <TableCell align="right">{p.eligible}</TableCell>
+                <TableCell align="right">{formatRate(p.rateBasisPoints)}</TableCell>
+                <TableCell align="right">
+                  {data.lastYear ? formatRate(data.lastYear.curve[i]?.rateBasisPoints ?? null) : t('noData')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
+
+function CutterRetention({ cutters }: { cutters: RetentionDashboard['cutters'] }) {
+  const { t } = useTranslation('customerDash');
+  const { t: tk } = useTranslation('kpi');
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
+      <Typography variant="h3" id="retention-cutters" sx={{ mb: 1 }}>
+        {tk('cutters')}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-labelledby="retention-cutters">
+          <TableHead>
+            <TableRow>
+              <TableCell>{tk('cutter')}</TableCell>
+              <TableCell align="right">{t('clientsServed')}</TableCell>
+              <TableCell align="right">{t('prebookRateBasisPoints')}</TableCell>
+              <TableCell align="right">{t('retention90')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {cutters.map((c) => (
+              <TableRow key={c.cutterId}>
+                <TableCell component="th" scope="row">
+                  {c.name}
+                </TableCell>
+                <TableCell align="right">{c.clientsServed}</TableCell>
+                <TableCell align="right">{formatRate(c.prebookRateBasisPoints)}</TableCell>
+                <TableCell align="right" title={`${c.retained90} / ${c.eligible90}`}>
+                  {formatRate(c.retention90BasisPoints)}
+                </TableCell>
+              </TableRow>
+            ))}
+            {cutters.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={4}>{tk('noData')}</TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
