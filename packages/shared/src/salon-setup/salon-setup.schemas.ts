@@ -1,7 +1,7 @@
 // The salon setup wizard (spec section 2, issue 19): a new salon business signs up in one request.
 import { z } from 'zod';
 import { captchaTokenSchema } from '../auth/auth.schemas.ts';
-import { brandNameSchema } from '../brands/brand-wizard.schemas.ts';
+import { brandNameSchema, businessNameSchemaFor } from '../brands/brand-wizard.schemas.ts';
 import { catalogNameSchema, minutesSchema, priceCentsSchema } from '../services/catalog-common.ts';
 import { MAX_SERVICE_MINUTES } from '../services/service.schemas.ts';
 import { DEFAULT_STORE_OPENING_HOURS, openingHoursSchema, timezoneSchema } from '../stores/store-hours.ts';
@@ -29,7 +29,7 @@ export type SetupInviteRole = (typeof SETUP_INVITE_ROLES)[number];
 
 /** Basic details: the business and its owner's account (the owner signs in with this email and password). */
 export const setupBasicDetailsSchema = z.object({
-  businessName: brandNameSchema,
+  businessName: businessNameSchemaFor('Business name'),
   ownerFirstName: nameSchemaFor('First name'),
   ownerLastName: nameSchemaFor('Last name'),
   ownerEmail: emailSchema,
@@ -100,16 +100,14 @@ export function inviteEmailProblems(ownerEmail: string, invites: readonly { emai
 }
 
 /** POST SalonSetup/Create: every step at once, with the captcha's solution. */
-export const salonSetupSchema = z
-  .object({ ...setupSteps, captchaToken: captchaTokenSchema })
-  .superRefine((body, ctx) => {
-    for (const path of Object.keys(inviteEmailProblems(body.basicDetails.ownerEmail, body.staff.invites)))
-      ctx.addIssue({
-        code: 'custom',
-        message: SAME_AS_OWNER_MESSAGE,
-        path: ['staff', ...path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
-      });
-  });
+export const salonSetupSchema = z.object({ ...setupSteps, captchaToken: captchaTokenSchema }).superRefine((body, ctx) => {
+  for (const path of Object.keys(inviteEmailProblems(body.basicDetails.ownerEmail, body.staff.invites)))
+    ctx.addIssue({
+      code: 'custom',
+      message: SAME_AS_OWNER_MESSAGE,
+      path: ['staff', ...path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
+    });
+});
 export type SalonSetup = z.output<typeof salonSetupSchema>;
 export type SalonSetupInput = z.input<typeof salonSetupSchema>;
 
