@@ -94,6 +94,7 @@ export const PERSISTED_SLICES = [
   'packageWizard',
   'productWizard',
   'productOverride',
+  'salonWizard',
   'storeDemand',
   'commonData',
   'customer',

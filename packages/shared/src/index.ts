@@ -83,5 +83,7 @@ export * from './accounting/accounting.schemas.ts';
 export * from './kiosk/kiosk.ts';
 export * from './kiosk/kiosk.schemas.ts';
 export * from './tenants/tenant.schemas.ts';
+export * from './salon-setup/salon-setup.schemas.ts';
+export * from './salon-setup/owner-checklist.ts';
 export * from './messages/messages.schemas.ts';
 export * from './messages/notifications.schemas.ts';

@@ -34,6 +34,7 @@ import { storeDemandsModule } from './store-demands/index.ts';
 import { accountingModule } from './accounting/index.ts';
 import { kioskModule } from './kiosk/index.ts';
 import { tenancyModule } from './tenancy/index.ts';
+import { salonSetupModule } from './salon-setup/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 
@@ -75,6 +76,7 @@ export const modules: ModulePlugin[] = [
   accountingModule,
   kioskModule,
   tenancyModule,
+  salonSetupModule,
   messagesModule,
   notificationsModule,
 ];

@@ -24,3 +24,20 @@ export function asSystem<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
     return fn(tx);
   });
 }
+
+/**
+ * The salon setup wizard's one transaction: creates the tenant row as salon_system, then switches the same
+ * transaction to salon_app scoped to that new tenant for everything else, so a failure anywhere leaves nothing.
+ */
+export function withNewTenant<T>(
+  db: Db,
+  createTenant: (tx: Tx) => Promise<{ id: string }>,
+  fn: (tx: Tx, tenantId: string) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('role', 'salon_system', true), set_config('app.tenant_id', '', true)`);
+    const tenant = await createTenant(tx);
+    await tx.execute(sql`select set_config('role', 'salon_app', true), set_config('app.tenant_id', ${tenant.id}, true)`);
+    return fn(tx, tenant.id);
+  });
+}

@@ -193,6 +193,11 @@ export const routes = [
         ],
       },
       {
+        // The salon setup wizard (issue 19): a new salon business signs up; public, outside the admin area.
+        path: 'setup',
+        lazy: () => import('../features/salon-setup/pages/salon-setup-page.tsx').then((m) => ({ Component: m.SalonSetupPage })),
+      },
+      {
         path: 'not-authorised',
         lazy: () => import('../features/errors/not-authorised-page.tsx').then((m) => ({ Component: m.NotAuthorisedPage })),
       },

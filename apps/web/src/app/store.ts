@@ -7,6 +7,7 @@ import { toastSlice } from '../components/toast/toast-slice.ts';
 import { brandWizard } from '../features/brands/brand-wizard-slice.ts';
 import { commonDataSlice } from '../features/common/common-data-slice.ts';
 import { storeWizard } from '../features/stores/store-wizard-slice.ts';
+import { salonWizard } from '../features/salon-setup/salon-wizard-slice.ts';
 import { customerSlice } from '../features/customer/customer-slice.ts';
 import { employeeWizard } from '../features/employees/employee-wizard-slice.ts';
 import { packageWizard } from '../features/packages/package-wizard-slice.ts';
@@ -30,6 +31,7 @@ const slices = {
   productWizard: productWizard.reducer,
   productOverride: productOverrideDraft.reducer,
   addPromoCode: addPromoCode.reducer,
+  salonWizard: salonWizard.reducer,
   [storeConfigSlice.name]: storeConfigSlice.reducer,
   [api.reducerPath]: api.reducer,
 };
@@ -60,12 +62,20 @@ const customerTransform = createTransform<CustomerState, CustomerState>(
   { whitelist: [customerSlice.name] },
 );
 
+type SalonWizardState = ReturnType<typeof salonWizard.reducer>;
+/** The salon setup draft survives a reload without the owner's password (never written to storage). */
+const salonWizardTransform = createTransform<SalonWizardState, SalonWizardState>(
+  (state) => ({ ...state, steps: { ...state.steps, basicDetails: { ...state.steps.basicDetails, password: '' } } }),
+  (stored) => stored,
+  { whitelist: ['salonWizard'] },
+);
+
 const persistedReducer = persistReducer(
   {
     key: 'root',
     storage,
     whitelist: persistedSliceNames,
-    transforms: [authTransform, customerTransform],
+    transforms: [authTransform, customerTransform, salonWizardTransform],
     timeout: PERSIST_TIMEOUT_MS,
   },
   rootReducer,

@@ -156,7 +156,7 @@ export const employeeRoleAssignmentSchema = sessionRoleSchema.extend({ id: z.str
 
 // ---- CustomerAuth ------------------------------------------------------------------------------
 
-const captchaTokenSchema = text({ error: 'Please complete the captcha' })
+export const captchaTokenSchema = text({ error: 'Please complete the captcha' })
   .min(1, 'Please complete the captcha')
   .max(4000, 'The captcha answer is too long');
 

@@ -24,9 +24,9 @@ const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), sch
 // Business names (unlike people's) carry digits, &, periods and the like: "Sharp & Co. Barbers".
 const BUSINESS_NAME = /^[\p{L}\p{M}\d][\p{L}\p{M}\d '&\-.,!()]*$/u;
 const BUSINESS_NAME_MESSAGE = "may contain only letters, digits, spaces and & ' - . , ! ( ), starting with a letter or digit";
-export const brandNameSchema = requiredText('Brand name', 80)
-  .min(2, 'Brand name must be at least 2 characters')
-  .regex(BUSINESS_NAME, `Brand name ${BUSINESS_NAME_MESSAGE}`);
+export const businessNameSchemaFor = (label: string) =>
+  requiredText(label, 80).min(2, `${label} must be at least 2 characters`).regex(BUSINESS_NAME, `${label} ${BUSINESS_NAME_MESSAGE}`);
+export const brandNameSchema = businessNameSchemaFor('Brand name');
 
 export const brandBasicDetailsSchema = z.object({
   name: brandNameSchema,

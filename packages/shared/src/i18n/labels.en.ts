@@ -17,6 +17,7 @@ import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
 import { CUSTOMER_PROFILE_LABELS_EN } from './labels.customer-profile.en.ts';
 import { WHY_NOT_LABELS_EN } from './labels.why-not.en.ts';
 import { KIOSK_LABELS_EN } from './labels.kiosk.en.ts';
+import { SALON_SETUP_LABELS_EN } from './labels.salon-setup.en.ts';
 import { MESSAGES_LABELS_EN } from './labels.messages.en.ts';
 
 export const LABELS_EN = {
@@ -295,6 +296,7 @@ export const LABELS_EN = {
   ...ACCOUNTING_LABELS_EN,
   ...WHY_NOT_LABELS_EN,
   ...KIOSK_LABELS_EN,
+  ...SALON_SETUP_LABELS_EN,
   ...MESSAGES_LABELS_EN,
 } as const;
 

@@ -91,15 +91,20 @@ export async function passwordCheckWait(db: Db, accountKey: string, now: Date): 
 }
 
 /** Counts an existence check from this IP; answers seconds to wait once it is past the limit, else 0. */
-export async function identifierProbeWait(db: Db, ip: string, now: Date): Promise<number> {
+export function identifierProbeWait(db: Db, ip: string, now: Date): Promise<number> {
+  return perIpHourWait(db, IDENTIFIER_PROBE_KEY, IDENTIFIER_CHECKS_PER_IP_HOUR, ip, now);
+}
+
+/** Counts one call of a public endpoint (key) from this IP; answers seconds to wait past `limit` an hour, else 0. */
+export async function perIpHourWait(db: Db, key: string, limit: number, ip: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - PROBE_WINDOW_MS);
   return asSystem(db, async (tx) => {
     const [row] = await tx
       .select({ n: count, oldest: sql<Date | null>`min(${signInAttempts.createdAt})` })
       .from(signInAttempts)
-      .where(and(eq(signInAttempts.ip, ip), eq(signInAttempts.accountKey, IDENTIFIER_PROBE_KEY), gt(signInAttempts.createdAt, since)));
-    if (row.n >= IDENTIFIER_CHECKS_PER_IP_HOUR) return retryAfter(row.oldest, now, PROBE_WINDOW_MS);
-    await tx.insert(signInAttempts).values({ accountKey: IDENTIFIER_PROBE_KEY, ip, succeeded: true, createdAt: now });
+      .where(and(eq(signInAttempts.ip, ip), eq(signInAttempts.accountKey, key), gt(signInAttempts.createdAt, since)));
+    if (row.n >= limit) return retryAfter(row.oldest, now, PROBE_WINDOW_MS);
+    await tx.insert(signInAttempts).values({ accountKey: key, ip, succeeded: true, createdAt: now });
     return 0;
   });
 }

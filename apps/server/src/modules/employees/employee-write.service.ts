@@ -49,7 +49,11 @@ const billingRefused = () =>
 const MINUTES = OTP.ttlSeconds / 60;
 
 /** Emails a new employee a code for EmployeeAuth's reset flow, worded as a welcome. */
-async function queueSetPasswordCode(tx: Tx, employee: { id: string; tenantId: string; email: string; firstName: string }, now: Date) {
+export async function queueSetPasswordCode(
+  tx: Tx,
+  employee: { id: string; tenantId: string; email: string; firstName: string },
+  now: Date,
+) {
   const target = {
     tenantId: employee.tenantId,
     purpose: 'password_reset_employee' as const,

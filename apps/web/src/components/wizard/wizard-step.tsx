@@ -75,7 +75,16 @@ export function StepFormHost({ step, values, onValues, serverErrors, validateRef
   onValuesRef.current = onValues;
 
   useEffect(() => {
-    const subscription = form.watch((next) => onValuesRef.current({ ...next }));
+    const subscription = form.watch((next, { name }) => {
+      // A field showing a message is re-checked as it is edited (a server message simply goes): left for the blur,
+      // the message vanished as the pointer pressed Next, the layout shifted under it and the click was lost. A
+      // field-array row's untouched field can hold such a message after a sibling's blur.
+      const edited = name as FieldPath<Values> | undefined;
+      const error = edited ? form.getFieldState(edited).error : undefined;
+      if (edited && error?.type === 'server') form.clearErrors(edited);
+      else if (edited && error) void form.trigger(edited);
+      onValuesRef.current({ ...next });
+    });
     return () => subscription.unsubscribe();
   }, [form]);
 

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-context.ts';
 import { displayName } from '../../session/display-name.ts';
 import { TodayPanel } from '../../dashboards/today-panel.tsx';
+import { OwnerChecklistPanel } from '../../salon-setup/owner-checklist-panel.tsx';
 
 /** The landing page after sign-in: today at the header's store (what the person's flags open), then their roles. */
 export function DashboardPage() {
@@ -26,6 +27,8 @@ export function DashboardPage() {
           {t('dashboardIntro')}
         </Typography>
       </Box>
+      {/* Tenant-wide staff (the owner) see the salon's first steps until all are done. */}
+      {user.roles.some((role) => role.storeId === null) ? <OwnerChecklistPanel /> : null}
       <TodayPanel />
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         <Typography variant="h2" sx={{ p: 2, pb: 1 }}>

@@ -37,7 +37,7 @@ export const TIMEZONE_OPTIONS = Object.values(
 
 const SLOT_OPTIONS = CALENDAR.slotIntervals.map((minutes) => ({ value: String(minutes), label: `${minutes} min` }));
 
-function OpeningHoursFields({ form }: { form: StepForm<typeof storeDetailsStepSchema> }) {
+export function OpeningHoursFields({ form }: { form: StepForm<typeof storeDetailsStepSchema> }) {
   const { t, i18n } = useTranslation('stores');
   return (
     <FieldSection title={t('openingHours')}>
