@@ -29,6 +29,7 @@ export interface CardWords {
   payment: (e: CalEvent) => string;
   firstVisit: string;
   firstVisitSpoken: string;
+  pinnedNote: string;
   timeOff: string;
 }
 
@@ -59,6 +60,7 @@ export function useCardWords(): CardWords {
       payment: (e) => payment[paymentState(e.source.status)],
       firstVisit: t('firstVisit'),
       firstVisitSpoken: t('firstVisitSpoken'),
+      pinnedNote: t('pinnedNote'),
       timeOff: t('timeOff'),
     };
   }, [t, ta]);
@@ -89,6 +91,7 @@ export function EventBody({ event }: EventProps<CalEvent>) {
       data-start={event.start.getTime()}
       data-end={event.end.getTime()}
     >
+      {e.pinnedNote ? <PinGlyph label={words.pinnedNote} /> : null}
       <span aria-hidden className="calendar-card-line calendar-card-name">
         <span className="calendar-card-glyph calendar-card-compact-only">{glyph}</span>
         {event.unreadChat ? (
@@ -114,6 +117,16 @@ export function EventBody({ event }: EventProps<CalEvent>) {
       </span>
       <span className="calendar-visually-hidden">{`${spoken}, ${event.extra}${event.unreadChat ? `, ${event.chatLabel ?? ''}` : ''}`}</span>
     </span>
+  );
+}
+
+/** A push pin (the customer has a pinned note; the details show it). A bare path: only cards with a note draw it. */
+function PinGlyph({ label }: { label: string }) {
+  return (
+    <svg className="calendar-card-pin" viewBox="0 0 24 24" role="img" aria-label={label}>
+      <title>{label}</title>
+      <path d="M16 9V4h1c.55 0 1-.45 1-1s-.45-1-1-1H7c-.55 0-1 .45-1 1s.45 1 1 1h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3z" />
+    </svg>
   );
 }
 
