@@ -91,17 +91,28 @@ export function EventBody({ event }: EventProps<CalEvent>) {
       data-start={event.start.getTime()}
       data-end={event.end.getTime()}
     >
-      {e.pinnedNote ? <PinGlyph label={words.pinnedNote} /> : null}
-      <span aria-hidden className="calendar-card-line calendar-card-name">
-        <span className="calendar-card-glyph calendar-card-compact-only">{glyph}</span>
+      {/* The line itself is read: its words are hidden one by one (the spoken text says them), the pin is named. */}
+      <span className="calendar-card-line calendar-card-name">
+        <span aria-hidden className="calendar-card-glyph calendar-card-compact-only">
+          {glyph}
+        </span>
         {event.unreadChat ? (
-          <span className="calendar-chat-marker" data-testid="unread-chat-marker">
+          <span aria-hidden className="calendar-chat-marker" data-testid="unread-chat-marker">
             ●
           </span>
         ) : null}
-        <span className="calendar-event-title">{name}</span>
-        {e.firstVisit ? <span className="calendar-badge">{words.firstVisit}</span> : null}
-        <span className="calendar-card-compact-only calendar-card-status-inline">{status}</span>
+        <span aria-hidden className="calendar-event-title">
+          {name}
+        </span>
+        {e.pinnedNote ? <PinGlyph label={words.pinnedNote} /> : null}
+        {e.firstVisit ? (
+          <span aria-hidden className="calendar-badge">
+            {words.firstVisit}
+          </span>
+        ) : null}
+        <span aria-hidden className="calendar-card-compact-only calendar-card-status-inline">
+          {status}
+        </span>
       </span>
       <span aria-hidden className="calendar-card-line calendar-card-status">
         <span className="calendar-card-glyph">{glyph}</span>
