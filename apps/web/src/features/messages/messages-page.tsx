@@ -35,7 +35,7 @@ export function MessagesPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h1" sx={{ fontSize: '1.75rem', flex: 1 }}>
           {t('title')}
         </Typography>
