@@ -1,3 +1,4 @@
+import { latestCode } from './support/api.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
@@ -72,4 +73,25 @@ test('the desk sees a pinned note on the card and in the popup, and creates a ne
   await expect(booking).toBeHidden();
   await expect(calendar.getByRole('button', { name: /Nora Newface/ })).toBeVisible();
   await expect(calendar.getByRole('button', { name: /Nora Newface/ }).locator('svg[role="img"]')).toHaveCount(0);
+});
+
+test('the desk changes a customer phone by the code sent to the new number', async ({ page }) => {
+  const { employees, customer } = await specStore('crm-contact');
+  const newPhone = `+1555${String(Date.now()).slice(-7)}`;
+  await signInAsStaff(page, employees.coordinator.email, fixture().password);
+  await page.goto(`/admin/customers/${customer.id}`);
+  await expect(page.getByText(customer.phoneNumber)).toBeVisible();
+  await page.getByRole('button', { name: 'Change' }).first().click();
+  await page.getByLabel('New phone number').fill(newPhone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`We sent a 6-digit code to ${newPhone}.`)).toBeVisible();
+  // Nothing changes until the code comes back.
+  await expect(page.getByText(customer.phoneNumber)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'crm-staff-phone-code');
+  await page.getByLabel('Code', { exact: true }).fill(await latestCode(newPhone, 'sms'));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText("The customer's phone number is changed and verified")).toBeVisible();
+  await expect(page.getByText(newPhone)).toBeVisible();
+  await expect(page.getByText(customer.phoneNumber)).toBeHidden();
 });

@@ -51,6 +51,8 @@ export const CUSTOMER_LABELS_EN = {
     created: 'Customer {{name}} created',
     duplicateOpen: 'Open the existing customer',
     createAndChoose: 'Create and choose',
+    phoneChanged: "The customer's phone number is changed and verified",
+    emailChanged: "The customer's email is changed and verified",
     useExisting: 'Book the existing customer',
     existingCustomer: 'Existing customer',
     figures: 'At a glance',

@@ -25,6 +25,8 @@ export interface ContactChangeCalls {
   /** Step 2: the code sent to it applies the change. */
   confirm: (kind: ContactKind, identifier: string, confirmationCode: string) => Promise<unknown>;
   busy: boolean;
+  /** The notice once changed (the customer's own words by default). */
+  changed?: (kind: ContactKind) => string;
 }
 
 /**
@@ -74,7 +76,7 @@ export function ContactChange({
     setError(null);
     try {
       await calls.confirm(kind, sentTo, code);
-      toast.success(kind === 'email' ? t('emailChanged') : t('phoneChanged'));
+      toast.success(calls.changed?.(kind) ?? (kind === 'email' ? t('emailChanged') : t('phoneChanged')));
       close();
     } catch (caught) {
       const field = isApiError(caught) ? caught.fields?.confirmationCode : undefined;

@@ -61,12 +61,14 @@ export function CustomerProfileCard({ customer, canEdit }: { customer: CustomerD
 
 /** Phone and email change only by the code the customer receives at the new address and reads out. */
 function StaffContactChanges({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation('customers');
   const [request, requested] = useRequestCustomerContactChangeMutation();
   const [confirm, confirmed] = useConfirmCustomerContactChangeMutation();
   const calls: ContactChangeCalls = {
     request: (kind, value) => request({ id: customer.id, kind, value }).unwrap(),
     confirm: (kind, identifier, confirmationCode) => confirm({ id: customer.id, kind, identifier, confirmationCode }).unwrap(),
     busy: requested.isLoading || confirmed.isLoading,
+    changed: (kind) => (kind === 'email' ? t('emailChanged') : t('phoneChanged')),
   };
   return (
     <Box sx={{ mt: 1 }}>
