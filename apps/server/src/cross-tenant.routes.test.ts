@@ -73,6 +73,11 @@ const BODY_PATCH: Record<string, (ids: Record<string, string>) => object> = {
     email: 'ada.cross@tenant.test',
   }),
   'POST /api/Customer/Linked/{id}': () => ({ firstName: 'Mia', lastName: 'Lovelace' }),
+  'POST /api/Customer/ChangeEmail/{id}': () => ({ email: 'ada.change@tenant.test' }),
+  'POST /api/Customer/ChangePhoneNumber/{id}': () => ({ phoneNumber: '3125550166' }),
+  // A wrong code: tenant A's answer is 422, tenant B's 404.
+  'PUT /api/Customer/VerifyEmail/{id}': () => ({ identifier: 'ada.change@tenant.test', confirmationCode: '000000' }),
+  'PUT /api/Customer/VerifyPhoneNumber/{id}': () => ({ identifier: '3125550166', confirmationCode: '000000' }),
   'PUT /api/TimeCard/Entry/{id}': () => ({
     clockIn: '2031-04-01T15:00:00.000Z',
     clockOut: '2031-04-01T23:00:00.000Z',

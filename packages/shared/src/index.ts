@@ -68,6 +68,7 @@ export * from './reports/kpi.schemas.ts';
 export * from './reports/report.schemas.ts';
 export * from './customer-profile/customer-profile.schemas.ts';
 export * from './customer-profile/birthday.ts';
+export * from './sms/quiet-hours.ts';
 export * from './social-sign-in/social-sign-in.schemas.ts';
 export * from './store-demand/demand-grid.ts';
 export * from './store-demand/demand-forecast.ts';

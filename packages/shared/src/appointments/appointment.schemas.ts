@@ -292,6 +292,8 @@ export const calendarEventSchema = z.object({
   services: z.string(),
   /** The customer's first appointment at the brand (no earlier one that was kept). */
   firstVisit: z.boolean(),
+  /** The customer has a pinned staff note (the card shows a pin; the details show the notes). */
+  pinnedNote: z.boolean(),
   /** The customer's or guest's phone as stored, for the front desk's search (null when none). */
   phone: z.string().nullable(),
   /** The appointment's notes (the day sheet prints them; blocks keep theirs in the title). */

@@ -164,6 +164,7 @@ export const CALENDAR_LABELS_EN = {
     timeOff: 'Time off',
     firstVisit: 'New',
     firstVisitSpoken: 'first visit',
+    pinnedNote: 'Pinned note',
     paid: 'Paid',
     partPaid: 'Part paid',
     unpaid: 'Unpaid',

@@ -1,6 +1,7 @@
 // Spanish labels: the sign-in and customer screens (admin screens fall back to English).
 import type { LABELS_EN, PageName } from './labels.en.ts';
 import { CHECKOUT_LABELS_ES } from './labels.checkout.es.ts';
+import { CUSTOMER_PROFILE_LABELS_ES } from './labels.customer-profile.es.ts';
 
 type Catalogue = { [P in PageName]?: { [K in keyof (typeof LABELS_EN)[P]]: string } };
 
@@ -202,4 +203,5 @@ export const LABELS_ES = {
     goHome: 'Ir a la página de inicio',
   },
   ...CHECKOUT_LABELS_ES,
+  ...CUSTOMER_PROFILE_LABELS_ES,
 } as const satisfies Catalogue;

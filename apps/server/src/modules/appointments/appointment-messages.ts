@@ -1,7 +1,7 @@
 // Confirmation (at booking, confirm and reschedule) and the reminder REMINDER_HOURS_BEFORE the start,
 // through the outbox: email when the customer has one, else SMS. Workers for the reminder and the
 // cart hold expiry live here too (registered from platform/jobs/workers.ts).
-import { formatStoreDate, formatStoreTime, instantToWallClock, REMINDER_HOURS_BEFORE } from '@salon/shared';
+import { formatStoreDate, formatStoreTime, instantToWallClock, REMINDER_HOURS_BEFORE, smsReleaseTime } from '@salon/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -53,6 +53,7 @@ async function describe(tx: Tx, row: AppointmentRow) {
     cutter: fullName(cutter?.first ?? null, cutter?.last ?? null),
     services: services.map((s) => s.name).join(', '),
     date: localDate(store.timezone, row.startsAt),
+    timezone: store.timezone,
   };
 }
 
@@ -167,9 +168,10 @@ const expireData = z.object({ tenantId: z.uuid(), id: z.uuid() });
 
 /**
  * Sends the reminder unless the appointment is no longer booked or rescheduled, or was moved (a move
- * schedules its own reminder for the new time).
+ * schedules its own reminder for the new time). A text due in the store's quiet hours waits for the morning:
+ * the job is asked again at the window's end.
  */
-export async function sendReminder(ctx: Pick<AppContext, 'db' | 'jobs'>, data: ReminderData) {
+export async function sendReminder(ctx: Pick<AppContext, 'db' | 'jobs' | 'now'>, data: ReminderData) {
   const after = new AfterCommit();
   await withTenant(ctx.db, data.tenantId, async (tx) => {
     const [row] = await tx
@@ -181,6 +183,12 @@ export async function sendReminder(ctx: Pick<AppContext, 'db' | 'jobs'>, data: R
     const to = await recipientOf(tx, row);
     if (!to) return;
     const d = await describe(tx, row);
+    const now = ctx.now();
+    const release = to.channel === 'sms' ? smsReleaseTime(now, d.timezone) : now;
+    if (release.getTime() > now.getTime()) {
+      after.job(REMINDER_JOB, data, Math.ceil((release.getTime() - now.getTime()) / 1000));
+      return;
+    }
     after.message(
       await queueMessage(tx, {
         tenantId: row.tenantId,

@@ -84,6 +84,42 @@ describe('Appointment/Calendar reads the day', () => {
     expect(event.firstVisit).toBe(true);
   });
 
+  it('marks the events of a customer with a pinned note, not those with only unpinned notes', async () => {
+    const world = await bookingWorld(t.database.db, 'Calendar Pins');
+    const start = dayAhead(6);
+    const post = (payload: object) => app.inject({ method: 'POST', url: '/api/Appointment/Create', headers: world.desk, payload });
+    const booked = await post(createBody(world, start.iso('10:00')));
+    const guest = await post(createBody(world, start.iso('12:00'), { customerId: undefined, guest: { name: 'Gus Guest' } }));
+    expect([booked.statusCode, guest.statusCode]).toEqual([201, 201]);
+    const read = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/Appointment/Calendar?storeId=${world.store.id}&date=${start.date}&view=day`,
+        headers: world.desk,
+      });
+      return new Map(res.json().res_data.events.map((e: { id: string; pinnedNote: boolean }) => [e.id, e.pinnedNote]));
+    };
+    const note = (pinned: boolean) =>
+      withTenant(t.database.db, world.tenant.tenant.id, (tx) =>
+        tx.execute(sql`insert into customer_notes (id, tenant_id, customer_id, body, pinned, author_name)
+          values (${randomUUID()}, ${world.tenant.tenant.id}, ${world.customer.id}, 'Allergic to lavender', ${pinned}, 'Desk')`),
+      );
+    await note(false);
+    expect(await read()).toEqual(
+      new Map([
+        [booked.json().res_data.id, false],
+        [guest.json().res_data.id, false],
+      ]),
+    );
+    await note(true);
+    expect(await read()).toEqual(
+      new Map([
+        [booked.json().res_data.id, true],
+        [guest.json().res_data.id, false],
+      ]),
+    );
+  });
+
   it("answers the cutters' published shifts and approved time off, not drafts or requests", async () => {
     const five = dayAhead(5);
     const day = await calendar(five.date);

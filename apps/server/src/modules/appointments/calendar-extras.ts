@@ -1,5 +1,5 @@
 // What the front desk's calendar shows besides the events themselves (issue 23): each customer's first visit
-// and phone (the desk's search), and the cutters' published shifts and approved time off on the shown days.
+// and phone (the desk's search), whether they have a pinned note, and the cutters' published shifts and approved time off on the shown days.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -41,6 +41,18 @@ export async function customerPhones(tx: Tx, tenantId: string, rows: readonly Ro
     sql`select id, phone_number from customers where tenant_id = ${tenantId} and id in (${ids(customerIds)})`,
   );
   return new Map(found.flatMap((r) => (r.phone_number ? [[r.id, r.phone_number] as const] : [])));
+}
+
+/** The customers (of `rows`) with at least one pinned staff note: their cards show a pin. */
+export async function pinnedNoteCustomers(tx: Tx, tenantId: string, rows: readonly Row[]): Promise<Set<string>> {
+  const customerIds = [...new Set(rows.flatMap((r) => (r.customerId ? [r.customerId] : [])))];
+  if (!customerIds.length) return new Set();
+  const found = await queryRows<{ customer_id: string }>(
+    tx,
+    sql`select distinct customer_id from customer_notes
+         where tenant_id = ${tenantId} and pinned and customer_id in (${ids(customerIds)})`,
+  );
+  return new Set(found.map((r) => r.customer_id));
 }
 
 /** Published shifts at the store and approved time off of its cutters between `from` and `to`. */

@@ -23,7 +23,7 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { storeClock } from '../availability/availability-data.ts';
 import { requireAction } from './appointment-access.ts';
 import { linesOf, namesOf } from './appointment-records.ts';
-import { customerPhones, firstVisits, workingTime } from './calendar-extras.ts';
+import { customerPhones, firstVisits, pinnedNoteCustomers, workingTime } from './calendar-extras.ts';
 import type { AppointmentDeps } from './appointments.service.ts';
 
 export function weekDays(date: string, weekStart: number): string[] {
@@ -84,6 +84,7 @@ export async function calendarOf(
         resources.push({ id: r.cutterId, name: names.cutter.get(r.cutterId) ?? '', color: null });
     const firsts = await firstVisits(tx, actor.tenantId, rows);
     const phones = await customerPhones(tx, actor.tenantId, rows);
+    const pinned = await pinnedNoteCustomers(tx, actor.tenantId, rows);
     const working = await workingTime(
       tx,
       actor.tenantId,
@@ -127,6 +128,7 @@ export async function calendarOf(
           customerName: r.kind === 'block' ? null : who,
           services,
           firstVisit: firsts.has(r.id),
+          pinnedNote: r.customerId !== null && pinned.has(r.customerId),
           phone: r.kind === 'block' ? null : r.customerId ? (phones.get(r.customerId) ?? null) : r.guestPhone,
           notes: r.kind === 'block' ? null : (r.notes ?? null),
         };

@@ -156,13 +156,19 @@ describe('my appointments, customer changes and .ics', () => {
       })
     ).json().res_data;
     const deliveriesBefore = t.jobs.history.filter((j) => j.name === 'outbox.deliver').length;
-    await sendReminder({ db: t.database.db, jobs: t.jobs }, { tenantId: w.tenant.tenant.id, id: a.id, startsAt: a.start });
+    await sendReminder(
+      { db: t.database.db, jobs: t.jobs, now: () => new Date() },
+      { tenantId: w.tenant.tenant.id, id: a.id, startsAt: a.start },
+    );
     expect(t.jobs.history.filter((j) => j.name === 'outbox.deliver').length).toBe(deliveriesBefore + 1);
     await t.app.inject({ method: 'POST', url: `/api/Appointment/Cancel/${a.id}`, headers: w.desk, payload: { reason: 'Sick' } });
     // The cancellation notice goes out; the reminder of the cancelled visit does not.
     const afterCancel = t.jobs.history.filter((j) => j.name === 'outbox.deliver').length;
     expect(afterCancel).toBe(deliveriesBefore + 2);
-    await sendReminder({ db: t.database.db, jobs: t.jobs }, { tenantId: w.tenant.tenant.id, id: a.id, startsAt: a.start });
+    await sendReminder(
+      { db: t.database.db, jobs: t.jobs, now: () => new Date() },
+      { tenantId: w.tenant.tenant.id, id: a.id, startsAt: a.start },
+    );
     expect(t.jobs.history.filter((j) => j.name === 'outbox.deliver').length).toBe(afterCancel);
   });
 

@@ -1,16 +1,16 @@
 // profile/personal: name and birthday, email and phone changes proven by a code sent to the new address
 // (the change applies only when the code comes back), and the family members (LINKED profiles) under the customer.
 import { OTP, type LinkedProfile, type PersonalDetails } from '@salon/shared';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../../db/client.ts';
 import { customerPersonalDetails, customers } from '../../db/schema.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { deliver, queueCode } from '../auth/code-delivery.ts';
-import { checkCode, codeRefusal } from '../auth/one-time-codes.ts';
+import { deliver } from '../auth/code-delivery.ts';
+import { codeRefusal } from '../auth/one-time-codes.ts';
+import { applyContactChange, type ContactKind, startContactChange } from './contact-change.ts';
 import { birthdayOf, linkedOf, saveBirthday, selfOf } from './profile-records.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -50,44 +50,11 @@ export async function updatePersonal(
   });
 }
 
-type ContactKind = 'email' | 'phone';
-const purposeOf = (kind: ContactKind) => (kind === 'email' ? ('verify_email' as const) : ('verify_phone' as const));
-const columnOf = (kind: ContactKind) => (kind === 'email' ? customers.email : customers.phoneNumber);
-const label = (kind: ContactKind) => (kind === 'email' ? 'email' : 'phone number');
-const fieldOf = (kind: ContactKind) => (kind === 'email' ? 'email' : 'phoneNumber');
-
-/** Refuses an address another account of the brand already uses (409 on the field). */
-async function assertFree(tx: Tx, self: CustomerRow, kind: ContactKind, value: string) {
-  const [other] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.tenantId, self.tenantId),
-        eq(customers.brandId, self.brandId),
-        eq(customers.profileType, 'PRIMARY'),
-        eq(columnOf(kind), value),
-        ne(customers.id, self.id),
-      ),
-    );
-  if (other)
-    throw conflict(`This ${label(kind)} belongs to another account.`, {
-      [fieldOf(kind)]: `This ${label(kind)} belongs to another account.`,
-    });
-}
-
 /** Step 1: sends a code to the new email or phone. Nothing changes yet. */
 export async function requestContactChange(ctx: AppContext, actor: Actor, kind: ContactKind, value: string) {
-  const now = ctx.now();
-  const messageId = await withTenant(ctx.db, actor.tenantId, async (tx) => {
-    const self = await selfOf(tx, actor);
-    if ((kind === 'email' ? self.email : self.phoneNumber) === value) {
-      throw conflict(`This is already your ${label(kind)}.`, { [fieldOf(kind)]: `This is already your ${label(kind)}.` });
-    }
-    await assertFree(tx, self, kind, value);
-    const target = { tenantId: actor.tenantId, purpose: purposeOf(kind), identifier: value, principalId: actor.id };
-    return queueCode(tx, target, { channel: kind === 'email' ? 'email' : 'sms', to: value }, now);
-  });
+  const messageId = await withTenant(ctx.db, actor.tenantId, async (tx) =>
+    startContactChange(tx, await selfOf(tx, actor), kind, value, ctx.now(), 'your'),
+  );
   await deliver(ctx, [messageId]);
   return { sent: true, nextCodeInSeconds: OTP.resendCooldownSeconds };
 }
@@ -100,19 +67,10 @@ export async function confirmContactChange(
   body: { identifier: string; confirmationCode: string },
   requestId?: string,
 ): Promise<PersonalDetails> {
-  const now = ctx.now();
   const outcome = await withTenant(ctx.db, actor.tenantId, async (tx) => {
     const self = await selfOf(tx, actor);
-    const target = { tenantId: actor.tenantId, purpose: purposeOf(kind), identifier: body.identifier, principalId: actor.id };
-    const check = await checkCode(tx, target, body.confirmationCode, now, { mode: 'consume' });
-    if (!check.ok) return { refused: check.reason, details: null };
-    if (check.principalId !== actor.id) return { refused: 'wrong' as const, details: null };
-    await assertFree(tx, self, kind, body.identifier);
-    const [row] = await tx
-      .update(customers)
-      .set(kind === 'email' ? { email: body.identifier, emailVerified: true } : { phoneNumber: body.identifier, phoneVerified: true })
-      .where(and(eq(customers.tenantId, actor.tenantId), eq(customers.id, actor.id)))
-      .returning();
+    const applied = await applyContactChange(tx, self, kind, body, ctx.now());
+    if (applied.refused !== null) return { refused: applied.refused, details: null };
     const previous = kind === 'email' ? self.email : self.phoneNumber;
     await audit(
       tx,
@@ -120,7 +78,7 @@ export async function confirmContactChange(
       { action: `customer.${kind}_changed`, entityType: 'customer', entityId: actor.id, details: { hadPrevious: previous !== null } },
       requestId,
     );
-    return { refused: null, details: present(row, await birthdayOf(tx, actor.tenantId, actor.id)) };
+    return { refused: null, details: present(applied.row, await birthdayOf(tx, actor.tenantId, actor.id)) };
   });
   if (outcome.refused !== null || !outcome.details) throw codeRefusal(outcome.refused ?? 'wrong');
   return outcome.details;

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import { keywordOf, recordOptOut, removeOptOut } from '../../platform/sms/sms-opt-outs.ts';
 import { validTwilioSignature } from '../../platform/sms/twilio-signature.ts';
 import { withTenant } from '../../platform/tenancy.ts';
+import { smsStarted, smsStopped } from '../customer-profile/sms-keywords.ts';
 
 /** States after which Twilio reports nothing newer; a late "sent" must not overwrite "delivered". */
 const FINAL_STATES = ['delivered', 'undelivered', 'failed', 'read', 'canceled'];
@@ -89,9 +90,14 @@ export const twilioRoutes: FastifyPluginAsync<{ ctx: AppContext; authToken: stri
       const { From, Body, OptOutType } = request.body;
       const keyword = keywordOf(Body, OptOutType);
       let answer: string | undefined;
-      if (keyword === 'STOP') await recordOptOut(ctx.db, From, (Body ?? 'STOP').trim().toUpperCase() || 'STOP', ctx.now());
-      else if (keyword === 'START') await removeOptOut(ctx.db, From);
-      else if (keyword === 'HELP') answer = ctx.config.SMS_HELP_TEXT;
+      // The opt-out list stops every text to the number; the customer's preferences show it on their profile.
+      if (keyword === 'STOP') {
+        await recordOptOut(ctx.db, From, (Body ?? 'STOP').trim().toUpperCase() || 'STOP', ctx.now());
+        await smsStopped(ctx.db, From);
+      } else if (keyword === 'START') {
+        await removeOptOut(ctx.db, From);
+        await smsStarted(ctx.db, From);
+      } else if (keyword === 'HELP') answer = ctx.config.SMS_HELP_TEXT;
       request.log.info({ keyword: keyword ?? 'none' }, 'inbound SMS');
       return reply.type('text/xml; charset=utf-8').send(twiml(answer));
     },

@@ -13,7 +13,8 @@ import { SandboxGateway } from '../../platform/payments/sandbox-gateway.ts';
 import { twilioSignature } from '../../platform/sms/twilio-signature.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
 import { INVALID_TO, startFakeTwilio, type FakeTwilio } from '../../testing/fake-twilio.ts';
-import { makeTenant, type TestTenant } from '../../testing/factories.ts';
+import { makeCustomer, makeTenant, type TestTenant } from '../../testing/factories.ts';
+import { preferencesOf, setPreferences } from '../customer-profile/contact-preferences.ts';
 import { RecordingJobQueue } from '../../testing/recording-job-queue.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -146,6 +147,38 @@ describe('Twilio SMS against a local fake of its Messages API', () => {
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Twilio answered 400 (error 21211)', providerMessageId: null });
     expect(row.lastError).not.toContain(TOKEN);
+  });
+
+  it("STOP turns the texting customer's SMS preferences off at every brand that has the number; START turns them back", async () => {
+    const phone = '+15551230006';
+    const other = await makeTenant(database.db, 'Sms Other');
+    const here = await makeCustomer(database.db, tenant, { phoneNumber: phone });
+    const there = await makeCustomer(database.db, other, { phoneNumber: phone });
+    const bystander = await makeCustomer(database.db, tenant, { phoneNumber: '+15551230007' });
+    await withTenant(database.db, tenant.tenant.id, (tx) =>
+      setPreferences(tx, tenant.tenant.id, here.id, [{ channel: 'sms', kind: 'marketing', allowed: true }], 'profile'),
+    );
+    const sms = async (who: { id: string }, t: TestTenant) =>
+      Object.fromEntries(
+        (await withTenant(database.db, t.tenant.id, (tx) => preferencesOf(tx, t.tenant.id, who.id))).map((p) => [
+          `${p.channel}.${p.kind}`,
+          p.allowed,
+        ]),
+      );
+    const inbound = (body: string) => post('/api/Sms/Twilio/Inbound', { From: phone, To: FROM, Body: body, AccountSid: SID });
+    const allOff = { 'sms.reminders': false, 'sms.receipts': false, 'sms.marketing': false };
+    const emailUntouched = { 'email.reminders': true, 'email.receipts': true, 'email.marketing': false };
+
+    expect((await inbound('Stop')).statusCode).toBe(200);
+    expect(await sms(here, tenant)).toEqual({ ...allOff, ...emailUntouched });
+    expect(await sms(there, other)).toEqual({ ...allOff, ...emailUntouched });
+    expect(await sms(bystander, tenant)).toMatchObject({ 'sms.reminders': true, 'sms.receipts': true });
+
+    expect((await inbound('START')).statusCode).toBe(200);
+    // Back to what applies without a choice: reminders and receipts on, marketing off until asked for again.
+    const back = { 'sms.reminders': true, 'sms.receipts': true, 'sms.marketing': false };
+    expect(await sms(here, tenant)).toEqual({ ...back, ...emailUntouched });
+    expect(await sms(there, other)).toEqual({ ...back, ...emailUntouched });
   });
 
   it('handles STOP (no more texts), START (texts again) and HELP (answers the help text) from signed inbound messages', async () => {

@@ -7,6 +7,7 @@ import {
   type CustomerNoteInput,
   type CustomerSearchInput,
   type CustomerSearchResult,
+  codeRequestSchema,
   customerDetailSchema,
   customerMergePreviewSchema,
   customerNoteSchema,
@@ -39,6 +40,30 @@ export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'] }).
     }),
     updateCustomer: build.mutation<{ id: string }, { id: string; body: CustomerCreateInput }>({
       query: ({ id, body }) => ({ path: `Customer/Update/${id}`, method: 'PUT', body, brandScoped: false, schema: idSchema }),
+      invalidatesTags: ['Customer'],
+    }),
+    /** Staff change a customer's phone or email: a code goes to the new address (step 1)... */
+    requestCustomerContactChange: build.mutation<unknown, { id: string; kind: 'email' | 'phone'; value: string }>({
+      query: ({ id, kind, value }) => ({
+        path: kind === 'email' ? `Customer/ChangeEmail/${id}` : `Customer/ChangePhoneNumber/${id}`,
+        method: 'POST',
+        body: kind === 'email' ? { email: value } : { phoneNumber: value },
+        brandScoped: false,
+        schema: codeRequestSchema,
+      }),
+    }),
+    /** ...and the code the customer reads out applies it (step 2). */
+    confirmCustomerContactChange: build.mutation<
+      { id: string },
+      { id: string; kind: 'email' | 'phone'; identifier: string; confirmationCode: string }
+    >({
+      query: ({ id, kind, ...body }) => ({
+        path: kind === 'email' ? `Customer/VerifyEmail/${id}` : `Customer/VerifyPhoneNumber/${id}`,
+        method: 'PUT',
+        body,
+        brandScoped: false,
+        schema: idSchema,
+      }),
       invalidatesTags: ['Customer'],
     }),
     addCustomerNote: build.mutation<CustomerNote, { id: string; body: CustomerNoteInput }>({
@@ -98,7 +123,9 @@ export const {
   useSearchCustomersQuery,
   useCustomerQuery,
   usePinnedCustomerNotesQuery,
+  useConfirmCustomerContactChangeMutation,
   useCreateCustomerMutation,
+  useRequestCustomerContactChangeMutation,
   useUpdateCustomerMutation,
   useAddCustomerNoteMutation,
   useEditCustomerNoteMutation,

@@ -9,8 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { APPOINTMENT_SOURCES, type AppointmentSource, formatMoney, formatStoreTime, sumCents } from '@salon/shared';
 import { useMemo, useState } from 'react';
@@ -19,14 +17,9 @@ import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { WhyNotAnswers } from '../../../components/why-not-answers.tsx';
-import {
-  type CalendarResource,
-  useCreateAppointmentMutation,
-  useCustomerLookupQuery,
-  useLazyWhyNotQuery,
-  useStoreServicesQuery,
-} from '../calendar.api.ts';
+import { type CalendarResource, useCreateAppointmentMutation, useLazyWhyNotQuery, useStoreServicesQuery } from '../calendar.api.ts';
 import { floatingAt, floatingDay, floatingTime, fromFloating } from '../calendar-time.ts';
+import { BookingCustomer, type BookingPerson } from './booking-customer.tsx';
 import { CutterSwatch } from './cutter-swatch.tsx';
 import { ServiceCheckboxes } from './service-checkboxes.tsx';
 
@@ -61,19 +54,14 @@ export function BookingDialog({
   const [time, setTime] = useState(floatingTime(target.start));
   const [serviceIds, setServiceIds] = useState<string[]>([]);
   const [source, setSource] = useState<AppointmentSource>('phone');
-  const [who, setWho] = useState<'customer' | 'guest'>('customer');
-  const [query, setQuery] = useState('');
-  const [customerId, setCustomerId] = useState<string | null>(null);
-  const [guestName, setGuestName] = useState('');
-  const [guestPhone, setGuestPhone] = useState('');
+  const [person, setPerson] = useState<BookingPerson>({ who: 'customer', customerId: null, guestName: '', guestPhone: '' });
+  const { who, customerId, guestName, guestPhone } = person;
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   // One key per popup: a double click or a retry after a lost answer books once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const services = useStoreServicesQuery(storeId);
-  const trimmed = query.trim();
-  const matches = useCustomerLookupQuery({ storeId, q: trimmed }, { skip: who !== 'customer' || trimmed.length < 2 });
   const [create, creating] = useCreateAppointmentMutation();
   const [askWhy, why] = useLazyWhyNotQuery();
   // Every cutter's reason for the chosen time (staff see them all), asked on demand.
@@ -204,77 +192,7 @@ export function BookingDialog({
         </RadioGroup>
       </FormControl>
 
-      <Box sx={{ display: 'grid', gap: 1 }}>
-        <Typography component="p" variant="body2" id="booking-customer-kind" sx={{ fontWeight: 500 }}>
-          {t('customerKind')}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={who}
-          onChange={(_e, value: 'customer' | 'guest' | null) => value && setWho(value)}
-          aria-labelledby="booking-customer-kind"
-        >
-          <ToggleButton value="customer">{t('existingCustomer')}</ToggleButton>
-          <ToggleButton value="guest">{t('guestCustomer')}</ToggleButton>
-        </ToggleButtonGroup>
-        {who === 'customer' ? (
-          <>
-            <TextField
-              size="small"
-              type="search"
-              label={t('searchCustomer')}
-              value={query}
-              onChange={(e) => {
-                setQuery(e.target.value);
-                setCustomerId(null);
-              }}
-              error={Boolean(errors.customer || errors.customerId)}
-              helperText={errors.customer ?? errors.customerId ?? t('searchCustomerHelp')}
-            />
-            {matches.data ? (
-              matches.data.length ? (
-                <RadioGroup aria-label={t('chooseCustomer')} value={customerId ?? ''} onChange={(e) => setCustomerId(e.target.value)}>
-                  {matches.data.map((c) => (
-                    <FormControlLabel
-                      key={c.id}
-                      value={c.id}
-                      control={<Radio size="small" />}
-                      label={c.phoneLast4 ? `${c.name} · ••${c.phoneLast4}` : c.name}
-                    />
-                  ))}
-                </RadioGroup>
-              ) : (
-                <Typography variant="body2" color="text.secondary" role="status">
-                  {t('noCustomerMatch')}
-                </Typography>
-              )
-            ) : null}
-          </>
-        ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              size="small"
-              required
-              label={t('guestName')}
-              value={guestName}
-              onChange={(e) => setGuestName(e.target.value)}
-              error={Boolean(errors.guest || errors['guest.name'])}
-              helperText={errors['guest.name']}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            <TextField
-              size="small"
-              type="tel"
-              label={t('guestPhone')}
-              value={guestPhone}
-              onChange={(e) => setGuestPhone(e.target.value)}
-              error={Boolean(errors['guest.phoneNumber'])}
-              helperText={errors['guest.phoneNumber']}
-            />
-          </Box>
-        )}
-      </Box>
+      <BookingCustomer storeId={storeId} person={person} onChange={setPerson} errors={errors} />
       <TextField
         size="small"
         label={t('notes')}

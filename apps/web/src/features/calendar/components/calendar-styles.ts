@@ -40,6 +40,7 @@ export function calendarSx(rowPx: number) {
     '& .calendar-card-line': line,
     '& .calendar-card-name': { display: 'flex', alignItems: 'baseline', gap: '4px', minWidth: 0 },
     '& .calendar-card-name .calendar-event-title': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+    '& .calendar-card-pin': { flexShrink: 0, width: 13, height: 13, alignSelf: 'center', fill: 'currentColor' },
     '& .calendar-card-glyph': { display: 'inline-block', minWidth: '1.1em', fontWeight: 700 },
     '& .calendar-card-compact-only': { display: 'none' },
     '& .calendar-card-meta': { opacity: 0.92, fontSize: 11 },

@@ -29,6 +29,7 @@ export interface CardWords {
   payment: (e: CalEvent) => string;
   firstVisit: string;
   firstVisitSpoken: string;
+  pinnedNote: string;
   timeOff: string;
 }
 
@@ -59,6 +60,7 @@ export function useCardWords(): CardWords {
       payment: (e) => payment[paymentState(e.source.status)],
       firstVisit: t('firstVisit'),
       firstVisitSpoken: t('firstVisitSpoken'),
+      pinnedNote: t('pinnedNote'),
       timeOff: t('timeOff'),
     };
   }, [t, ta]);
@@ -89,16 +91,28 @@ export function EventBody({ event }: EventProps<CalEvent>) {
       data-start={event.start.getTime()}
       data-end={event.end.getTime()}
     >
-      <span aria-hidden className="calendar-card-line calendar-card-name">
-        <span className="calendar-card-glyph calendar-card-compact-only">{glyph}</span>
+      {/* The line itself is read: its words are hidden one by one (the spoken text says them), the pin is named. */}
+      <span className="calendar-card-line calendar-card-name">
+        <span aria-hidden className="calendar-card-glyph calendar-card-compact-only">
+          {glyph}
+        </span>
         {event.unreadChat ? (
-          <span className="calendar-chat-marker" data-testid="unread-chat-marker">
+          <span aria-hidden className="calendar-chat-marker" data-testid="unread-chat-marker">
             ●
           </span>
         ) : null}
-        <span className="calendar-event-title">{name}</span>
-        {e.firstVisit ? <span className="calendar-badge">{words.firstVisit}</span> : null}
-        <span className="calendar-card-compact-only calendar-card-status-inline">{status}</span>
+        <span aria-hidden className="calendar-event-title">
+          {name}
+        </span>
+        {e.pinnedNote ? <PinGlyph label={words.pinnedNote} /> : null}
+        {e.firstVisit ? (
+          <span aria-hidden className="calendar-badge">
+            {words.firstVisit}
+          </span>
+        ) : null}
+        <span aria-hidden className="calendar-card-compact-only calendar-card-status-inline">
+          {status}
+        </span>
       </span>
       <span aria-hidden className="calendar-card-line calendar-card-status">
         <span className="calendar-card-glyph">{glyph}</span>
@@ -114,6 +128,16 @@ export function EventBody({ event }: EventProps<CalEvent>) {
       </span>
       <span className="calendar-visually-hidden">{`${spoken}, ${event.extra}${event.unreadChat ? `, ${event.chatLabel ?? ''}` : ''}`}</span>
     </span>
+  );
+}
+
+/** A push pin (the customer has a pinned note; the details show it). A bare path: only cards with a note draw it. */
+function PinGlyph({ label }: { label: string }) {
+  return (
+    <svg className="calendar-card-pin" viewBox="0 0 24 24" role="img" aria-label={label}>
+      <title>{label}</title>
+      <path d="M16 9V4h1c.55 0 1-.45 1-1s-.45-1-1-1H7c-.55 0-1 .45-1 1s.45 1 1 1h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3z" />
+    </svg>
   );
 }
 

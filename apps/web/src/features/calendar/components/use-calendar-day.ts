@@ -129,6 +129,7 @@ const PLACEHOLDER: Calendar['events'][number] = {
   customerName: null,
   services: '',
   firstVisit: false,
+  pinnedNote: false,
   phone: null,
   notes: null,
   beverage: null,

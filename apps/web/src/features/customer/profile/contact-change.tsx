@@ -11,7 +11,6 @@ import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
-import { useConfirmContactChangeMutation, useRequestContactChangeMutation } from './profile.api.ts';
 
 const valueSchemas = {
   email: z.object({ value: changeEmailBodySchema.shape.email }),
@@ -19,16 +18,38 @@ const valueSchemas = {
 };
 const codeSchema = z.object({ code: otpCodeSchema });
 
-/** One contact (email or phone): what is on file, and the two-step change (new value, then the code sent to it). */
-export function ContactChange({ kind, current, verified }: { kind: 'email' | 'phone'; current: string | null; verified: boolean }) {
+export type ContactKind = 'email' | 'phone';
+export interface ContactChangeCalls {
+  /** Step 1: send a code to the new value. */
+  request: (kind: ContactKind, value: string) => Promise<unknown>;
+  /** Step 2: the code sent to it applies the change. */
+  confirm: (kind: ContactKind, identifier: string, confirmationCode: string) => Promise<unknown>;
+  busy: boolean;
+  /** The notice once changed (the customer's own words by default). */
+  changed?: (kind: ContactKind) => string;
+}
+
+/**
+ * One contact (email or phone): what is on file, and the two-step change (new value, then the code sent to it).
+ * The customer's own profile and the staff's customer record pass their own calls.
+ */
+export function ContactChange({
+  kind,
+  current,
+  verified,
+  calls,
+}: {
+  kind: ContactKind;
+  current: string | null;
+  verified: boolean;
+  calls: ContactChangeCalls;
+}) {
   const { t } = useTranslation('customerProfile');
   const toast = useToast();
   const labelId = useId();
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [request, requestState] = useRequestContactChangeMutation();
-  const [confirm, confirmState] = useConfirmContactChangeMutation();
   const valueForm = useZodForm(valueSchemas[kind], { value: '' });
   const codeForm = useZodForm(codeSchema, { code: '' });
   const label = kind === 'email' ? t('email') : t('phone');
@@ -43,7 +64,7 @@ export function ContactChange({ kind, current, verified }: { kind: 'email' | 'ph
   const send = valueForm.handleSubmit(async ({ value }) => {
     setError(null);
     try {
-      await request({ kind, value }).unwrap();
+      await calls.request(kind, value);
       setSentTo(value);
     } catch (caught) {
       const field = isApiError(caught) ? Object.values(caught.fields ?? {})[0] : undefined;
@@ -54,8 +75,8 @@ export function ContactChange({ kind, current, verified }: { kind: 'email' | 'ph
     if (!sentTo) return;
     setError(null);
     try {
-      await confirm({ kind, identifier: sentTo, confirmationCode: code }).unwrap();
-      toast.success(kind === 'email' ? t('emailChanged') : t('phoneChanged'));
+      await calls.confirm(kind, sentTo, code);
+      toast.success(calls.changed?.(kind) ?? (kind === 'email' ? t('emailChanged') : t('phoneChanged')));
       close();
     } catch (caught) {
       const field = isApiError(caught) ? caught.fields?.confirmationCode : undefined;
@@ -102,7 +123,7 @@ export function ContactChange({ kind, current, verified }: { kind: 'email' | 'ph
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Button type="submit" variant="contained" disabled={confirmState.isLoading}>
+                <Button type="submit" variant="contained" disabled={calls.busy}>
                   {t('confirm')}
                 </Button>
                 <Button onClick={close}>{t('cancel')}</Button>
@@ -119,7 +140,7 @@ export function ContactChange({ kind, current, verified }: { kind: 'email' | 'ph
                 maxLength={kind === 'email' ? 64 : 20}
               />
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Button type="submit" variant="contained" disabled={requestState.isLoading}>
+                <Button type="submit" variant="contained" disabled={calls.busy}>
                   {t('sendCode')}
                 </Button>
                 <Button onClick={close}>{t('cancel')}</Button>

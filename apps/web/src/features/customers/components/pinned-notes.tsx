@@ -10,8 +10,9 @@ export function PinnedNotes({ customerId }: { customerId: string | null }) {
   const { t } = useTranslation('customers');
   const { data: session } = useSession();
   const allowed = hasAccess(session?.accessControls, ['customer_notes', 'view_customer_profile', 'view_appointment_details']);
-  const { data } = usePinnedCustomerNotesQuery(customerId ?? '', { skip: !customerId || !allowed });
-  if (!data?.length) return null;
+  // currentData: the chosen customer's notes only (never the previous customer's while switching or after clearing).
+  const { currentData: data } = usePinnedCustomerNotesQuery(customerId ?? '', { skip: !customerId || !allowed });
+  if (!customerId || !data?.length) return null;
   return (
     <Alert severity="warning" icon={false} aria-label={t('pinnedNotes')}>
       <Box component="strong" sx={{ display: 'block' }}>

@@ -11,9 +11,14 @@ import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../../components/toast/use-toast.ts';
-import { ContactChange } from '../contact-change.tsx';
+import { ContactChange, type ContactChangeCalls } from '../contact-change.tsx';
 import { FamilyMembers } from '../family-members.tsx';
-import { usePersonalQuery, useUpdatePersonalMutation } from '../profile.api.ts';
+import {
+  useConfirmContactChangeMutation,
+  usePersonalQuery,
+  useRequestContactChangeMutation,
+  useUpdatePersonalMutation,
+} from '../profile.api.ts';
 
 function DetailsForm({ details }: { details: PersonalDetails }) {
   const { t } = useTranslation('customerProfile');
@@ -79,6 +84,13 @@ export function PersonalPage() {
   const { t } = useTranslation('customerProfile');
   const { data, error } = usePersonalQuery();
   const contactId = useId();
+  const [request, requested] = useRequestContactChangeMutation();
+  const [confirm, confirmed] = useConfirmContactChangeMutation();
+  const calls: ContactChangeCalls = {
+    request: (kind, value) => request({ kind, value }).unwrap(),
+    confirm: (kind, identifier, confirmationCode) => confirm({ kind, identifier, confirmationCode }).unwrap(),
+    busy: requested.isLoading || confirmed.isLoading,
+  };
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!data) return <PageLoader />;
   return (
@@ -91,8 +103,8 @@ export function PersonalPage() {
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t('contactIntro')}
         </Typography>
-        <ContactChange kind="email" current={data.email} verified={data.emailVerified} />
-        <ContactChange kind="phone" current={data.phoneNumber} verified={data.phoneVerified} />
+        <ContactChange kind="email" current={data.email} verified={data.emailVerified} calls={calls} />
+        <ContactChange kind="phone" current={data.phoneNumber} verified={data.phoneVerified} calls={calls} />
       </Paper>
       <FamilyMembers />
     </Box>
