@@ -18,6 +18,7 @@ import { CUSTOMER_PROFILE_LABELS_EN } from './labels.customer-profile.en.ts';
 import { WHY_NOT_LABELS_EN } from './labels.why-not.en.ts';
 import { KIOSK_LABELS_EN } from './labels.kiosk.en.ts';
 import { MESSAGES_LABELS_EN } from './labels.messages.en.ts';
+import { DEPOSITS_LABELS_EN } from './labels.deposits.en.ts';
 
 export const LABELS_EN = {
   common: {
@@ -295,6 +296,7 @@ export const LABELS_EN = {
   ...ACCOUNTING_LABELS_EN,
   ...WHY_NOT_LABELS_EN,
   ...KIOSK_LABELS_EN,
+  ...DEPOSITS_LABELS_EN,
   ...MESSAGES_LABELS_EN,
 } as const;
 
