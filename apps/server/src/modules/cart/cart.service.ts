@@ -140,7 +140,8 @@ export async function confirmHold(deps: AppointmentDeps & ChargeDeps, actor: Act
     return acceptPolicy(tx, actor, await heldVisit(tx, actor, hold), input);
   });
   if (first === 'expired') throw holdExpired();
-  if (first === 'booked') return withTenant(deps.db, actor.tenantId, async (tx) => presentAppointment(tx, actor.tenantId, await loadAppointment(tx, actor, id)));
+  if (first === 'booked')
+    return withTenant(deps.db, actor.tenantId, async (tx) => presentAppointment(tx, actor.tenantId, await loadAppointment(tx, actor, id)));
   await takeDeposit(deps, actor, first, requestId);
   const now = deps.now();
   const after = new AfterCommit();

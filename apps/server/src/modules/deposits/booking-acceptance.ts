@@ -27,7 +27,11 @@ export const needsAcceptance = (p: BookingPolicy) =>
 export async function cartPolicyOf(tx: Tx, tenantId: string, visit: Omit<HeldVisit, 'id'>): Promise<CartPolicy | null> {
   const policy = await policyForVisit(tx, tenantId, visit.storeId, visit.serviceIds);
   if (!policy || !needsAcceptance(policy)) return null;
-  return { requirement: policy.requirement, depositCents: depositCents(policy, visit.totalCents), lines: policySummary(policy, visit.totalCents) };
+  return {
+    requirement: policy.requirement,
+    depositCents: depositCents(policy, visit.totalCents),
+    lines: policySummary(policy, visit.totalCents),
+  };
 }
 
 export interface Acceptance {
@@ -42,7 +46,8 @@ export interface Acceptance {
 export async function acceptPolicy(tx: Tx, actor: Actor, visit: HeldVisit, input: CartConfirm): Promise<Acceptance> {
   const policy = await policyForVisit(tx, actor.tenantId, visit.storeId, visit.serviceIds);
   if (!policy || !needsAcceptance(policy)) return { policy: null, deposit: null };
-  if (!input?.acceptPolicy) throw invalid({ acceptPolicy: 'Please read and accept the booking policy' }, 'Please read and accept the booking policy');
+  if (!input?.acceptPolicy)
+    throw invalid({ acceptPolicy: 'Please read and accept the booking policy' }, 'Please read and accept the booking policy');
   if (policy.requirement === 'none') return { policy, deposit: null };
   if (!input.savedCardId) throw invalid({ savedCardId: 'Choose a saved card to book' }, 'This booking needs a saved card');
   await savedCardForCharge(tx, { tenantId: actor.tenantId, customerId: actor.id, savedCardId: input.savedCardId });
@@ -71,7 +76,11 @@ export async function returnDeposit(deps: ChargeDeps, actor: Actor, acceptance: 
   const reserved = await withTenant(deps.db, actor.tenantId, async (tx) => {
     const [row] = await tx.select().from(bookingCharges).where(eq(bookingCharges.id, acceptance.deposit!.id)).for('update');
     const left = row.status === 'succeeded' ? row.amountCents - row.refundedCents - row.keptCents : 0;
-    if (left > 0) await tx.update(bookingCharges).set({ refundedCents: row.refundedCents + left }).where(eq(bookingCharges.id, row.id));
+    if (left > 0)
+      await tx
+        .update(bookingCharges)
+        .set({ refundedCents: row.refundedCents + left })
+        .where(eq(bookingCharges.id, row.id));
     return { row, left };
   });
   await sendDepositRefund(deps, actor, reserved.row, reserved.left, requestId);
@@ -83,7 +92,7 @@ export async function returnDeposit(deps: ChargeDeps, actor: Actor, acceptance: 
  */
 export async function claimDepositForInvoice(tx: Tx, tenantId: string, appointmentId: string, invoiceId: string) {
   const deposit = await liveCharge(tx, tenantId, appointmentId, 'deposit', true);
-  if (!deposit || deposit.status !== 'succeeded' || deposit.appliedInvoiceId) return null;
+  if (deposit?.status !== 'succeeded' || deposit.appliedInvoiceId) return null;
   const amountCents = deposit.amountCents - deposit.refundedCents - deposit.keptCents;
   if (amountCents <= 0) return null;
   await tx.update(bookingCharges).set({ appliedInvoiceId: invoiceId }).where(eq(bookingCharges.id, deposit.id));

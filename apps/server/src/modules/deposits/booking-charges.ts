@@ -125,7 +125,13 @@ export async function sendCharge(deps: ChargeDeps, actor: ChargeActor, charge: B
  * Gives back part of a succeeded deposit already reserved in refunded_cents (reserved under the row lock by the
  * caller), with one key per deposit. A refusal takes the reservation back so it can be tried again.
  */
-export async function sendDepositRefund(deps: ChargeDeps, actor: ChargeActor, deposit: BookingChargeRow, amountCents: number, requestId?: string) {
+export async function sendDepositRefund(
+  deps: ChargeDeps,
+  actor: ChargeActor,
+  deposit: BookingChargeRow,
+  amountCents: number,
+  requestId?: string,
+) {
   if (amountCents <= 0 || !deposit.chargeId) return true;
   let ok = false;
   try {

@@ -1,13 +1,7 @@
 // After booking: what one appointment's policy has moved (deposit, fees) and the fee the desk may charge now; charging
 // it once (the appointment row is locked and the live-charge index backs it: two clerks at once make one charge);
 // and a cancellation in time giving the deposit back by itself (the appointments.cancelled job).
-import {
-  type AppointmentProtection,
-  type BookingCharge,
-  cancellationOutcome,
-  noShowOutcome,
-  policySummary,
-} from '@salon/shared';
+import { type AppointmentProtection, type BookingCharge, cancellationOutcome, noShowOutcome, policySummary } from '@salon/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { appointmentServices, bookingCharges } from '../../db/schema.ts';
@@ -81,7 +75,12 @@ async function present(tx: Tx, row: AppointmentRow): Promise<AppointmentProtecti
     policyAcceptedAt: row.policyAcceptedAt?.toISOString() ?? null,
     charges: charges.map(presentCharge),
     feeDue: due
-      ? { kind: due.fee.kind, chargeCents: due.fee.chargeCents, depositKeptCents: due.fee.depositKeptCents, refundCents: due.fee.refundCents }
+      ? {
+          kind: due.fee.kind,
+          chargeCents: due.fee.chargeCents,
+          depositKeptCents: due.fee.depositKeptCents,
+          refundCents: due.fee.refundCents,
+        }
       : null,
   };
 }
@@ -120,7 +119,8 @@ export async function chargeFee(deps: ChargeDeps, actor: Actor, id: string, requ
       : payer
         ? await defaultSavedCard(tx, { tenantId: actor.tenantId, customerId: payer })
         : null;
-    if (!payer || !card) throw invalid({ savedCardId: 'The customer has no saved card to charge' }, 'The customer has no saved card to charge');
+    if (!payer || !card)
+      throw invalid({ savedCardId: 'The customer has no saved card to charge' }, 'The customer has no saved card to charge');
     const intent = await recordChargeIntent(tx, actor, {
       appointmentId: id,
       customerId: payer,
@@ -144,12 +144,15 @@ export async function refundDepositIfInTime(deps: ChargeDeps, tenantId: string, 
   const reserved = await withTenant(deps.db, tenantId, async (tx) => {
     const row = await loadAppointment(tx, system, appointmentId, { forUpdate: true });
     const deposit = await liveCharge(tx, tenantId, appointmentId, 'deposit', true);
-    if (!deposit || deposit.status !== 'succeeded' || row.status !== 'cancelled' || !row.bookingPolicy || !row.cancelledAt) return null;
+    if (deposit?.status !== 'succeeded' || row.status !== 'cancelled' || !row.bookingPolicy || !row.cancelledAt) return null;
     const minutesBefore = Math.floor((row.startsAt.getTime() - row.cancelledAt.getTime()) / MINUTE_MS);
     const outcome = cancellationOutcome(row.bookingPolicy, minutesBefore, deposit.amountCents - deposit.refundedCents);
     const left = deposit.amountCents - deposit.refundedCents - deposit.keptCents;
     if (outcome.depositKeptCents > 0 || outcome.chargeCents > 0 || left <= 0) return null;
-    await tx.update(bookingCharges).set({ refundedCents: deposit.refundedCents + left }).where(eq(bookingCharges.id, deposit.id));
+    await tx
+      .update(bookingCharges)
+      .set({ refundedCents: deposit.refundedCents + left })
+      .where(eq(bookingCharges.id, deposit.id));
     return { deposit, left };
   });
   if (reserved) await sendDepositRefund(deps, system, reserved.deposit, reserved.left);

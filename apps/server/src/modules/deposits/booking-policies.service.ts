@@ -1,11 +1,6 @@
 // Booking policies (issue 20): a store's policy and services' own policies at that store, read and saved by staff who
 // may edit the store; the policy of a visit (visitPolicy of packages/shared) for booking.
-import {
-  type BookingPolicy,
-  type BookingPolicySave,
-  type StoreBookingPolicies,
-  visitPolicy,
-} from '@salon/shared';
+import { type BookingPolicy, type BookingPolicySave, type StoreBookingPolicies, visitPolicy } from '@salon/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookingPolicies, serviceStores, services, stores } from '../../db/schema.ts';
@@ -92,9 +87,7 @@ export async function savePolicy(db: Db, actor: Actor, input: BookingPolicySave,
       .for('update');
     if (existing) await tx.update(bookingPolicies).set(values).where(eq(bookingPolicies.id, existing.id));
     else
-      await tx
-        .insert(bookingPolicies)
-        .values({ ...values, tenantId: actor.tenantId, storeId: input.storeId, serviceId: input.serviceId });
+      await tx.insert(bookingPolicies).values({ ...values, tenantId: actor.tenantId, storeId: input.storeId, serviceId: input.serviceId });
     await audit(
       tx,
       actor,
@@ -119,7 +112,10 @@ export async function removePolicy(
 ): Promise<StoreBookingPolicies> {
   return withTenant(db, actor.tenantId, async (tx) => {
     await requireStore(tx, actor, input.storeId);
-    const removed = await tx.delete(bookingPolicies).where(target(actor.tenantId, input.storeId, input.serviceId)).returning();
+    const removed = await tx
+      .delete(bookingPolicies)
+      .where(target(actor.tenantId, input.storeId, input.serviceId))
+      .returning();
     if (!removed.length) throw notFound('Booking policy');
     await audit(
       tx,
@@ -132,7 +128,12 @@ export async function removePolicy(
 }
 
 /** The policy a visit of these services at this store carries, or null when neither the store nor a service has one. */
-export async function policyForVisit(tx: Tx, tenantId: string, storeId: string, serviceIds: readonly string[]): Promise<BookingPolicy | null> {
+export async function policyForVisit(
+  tx: Tx,
+  tenantId: string,
+  storeId: string,
+  serviceIds: readonly string[],
+): Promise<BookingPolicy | null> {
   const rows = await tx
     .select()
     .from(bookingPolicies)
@@ -140,5 +141,8 @@ export async function policyForVisit(tx: Tx, tenantId: string, storeId: string, 
   const store = rows.find((r) => r.serviceId === null);
   const own = new Map(rows.filter((r) => r.serviceId && serviceIds.includes(r.serviceId)).map((r) => [r.serviceId, policyOf(r)]));
   if (!store && !own.size) return null;
-  return visitPolicy(store ? policyOf(store) : null, serviceIds.map((id) => own.get(id) ?? null));
+  return visitPolicy(
+    store ? policyOf(store) : null,
+    serviceIds.map((id) => own.get(id) ?? null),
+  );
 }

@@ -6,16 +6,7 @@ import { createAppAt, createTestApp, type TestApp } from '../../testing/test-app
 import { customerAuth, staffAuth } from '../../testing/test-sessions.ts';
 import { dayAhead, type Headers } from '../appointments/appointment-test-data.ts';
 import { registerDepositWorkers } from './index.ts';
-import {
-  bookWithDeposit,
-  confirm,
-  type DepositWorld,
-  depositWorld,
-  hold,
-  moneyOf,
-  STORE_POLICY,
-  savedCard,
-} from './deposit-test-data.ts';
+import { bookWithDeposit, confirm, type DepositWorld, depositWorld, hold, moneyOf, STORE_POLICY, savedCard } from './deposit-test-data.ts';
 
 let t: TestApp;
 let w: DepositWorld;
@@ -102,7 +93,10 @@ describe('deposit at booking', () => {
     const id = held.json().res_data.cartUniqId;
     const res = await confirm(t.app, me, id, { acceptPolicy: true, savedCardId: broke });
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({ error: { code: 'PAYMENT_DECLINED' }, message: 'Your card has insufficient funds. Please use another card.' });
+    expect(res.json()).toMatchObject({
+      error: { code: 'PAYMENT_DECLINED' },
+      message: 'Your card has insufficient funds. Please use another card.',
+    });
     const desk = await t.app.inject({ method: 'GET', url: `/api/Appointment/GetById/${id}`, headers: w.desk });
     expect(desk.json().res_data.status).toBe('pending');
     const ok = await confirm(t.app, me, id, { acceptPolicy: true, savedCardId: card });
@@ -125,7 +119,12 @@ describe('deposit at booking', () => {
 describe('cancellations, no-shows and checkout', () => {
   it('gives the whole deposit back when the customer cancels outside the window', async () => {
     const id = await bookWithDeposit(t.app, w, me, card, dayAhead(4).iso('10:00'));
-    const res = await t.app.inject({ method: 'POST', url: `/api/Appointment/Cancel/${id}`, headers: me, payload: { reason: 'Plans changed' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/Appointment/Cancel/${id}`,
+      headers: me,
+      payload: { reason: 'Plans changed' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await t.jobs.drain();
     expect(await moneyOf(t.database.db, tenantId(), id)).toEqual({
@@ -140,7 +139,9 @@ describe('cancellations, no-shows and checkout', () => {
     const start = dayAhead(2).at('14:00');
     const id = await bookWithDeposit(t.app, w, me, card, start.toISOString());
     const later = await createAppAt(t.database, new Date(start.getTime() + 30 * 60_000));
-    expect((await later.inject({ method: 'POST', url: `/api/Appointment/NoShow/${id}`, headers: w.desk, payload: {} })).statusCode).toBe(200);
+    expect((await later.inject({ method: 'POST', url: `/api/Appointment/NoShow/${id}`, headers: w.desk, payload: {} })).statusCode).toBe(
+      200,
+    );
     const before = await later.inject({ method: 'GET', url: `/api/BookingPolicy/Appointment/${id}`, headers: w.desk });
     expect(before.json().res_data.feeDue).toEqual({ kind: 'no_show_fee', chargeCents: 2000, depositKeptCents: 1000, refundCents: 0 });
     const first = await later.inject({ method: 'POST', url: `/api/BookingPolicy/ChargeFee/${id}`, headers: w.desk, payload: {} });
@@ -180,7 +181,9 @@ describe('cancellations, no-shows and checkout', () => {
       paidCents: 1000,
       dueCents: 1500,
       status: 'partially-paid',
-      payments: [{ tender: 'saved_card', status: 'succeeded', amountCents: 1000, refundableCents: 1000, last4: '4242', message: 'Booking deposit' }],
+      payments: [
+        { tender: 'saved_card', status: 'succeeded', amountCents: 1000, refundableCents: 1000, last4: '4242', message: 'Booking deposit' },
+      ],
     });
   });
 });

@@ -29,7 +29,12 @@ export const depositRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ins
     '/Store/:id',
     {
       config: { auth: 'admin', flags: [...F.view] },
-      schema: { tags, summary: "A store's booking policy and the services' own policies there", params: idParamsSchema, response: policies },
+      schema: {
+        tags,
+        summary: "A store's booking policy and the services' own policies there",
+        params: idParamsSchema,
+        response: policies,
+      },
     },
     async (request) => ({ res_data: await storePolicies(ctx.db, request.actor!, request.params.id) }),
   );

@@ -82,7 +82,13 @@ describe('services: Service/Search, GetById, Create, Update, Activate, Delete', 
 
   it('fills the defaults of the later steps: no extra time or gap, not signature, no stores, offline, no images', async () => {
     const service = await created({ basicDetails: serviceWizard().basicDetails });
-    expect(service.additionalDetails).toEqual({ extraTimeMinutes: 0, processingGapMinutes: 0, bufferBeforeMinutes: 0, signature: false, productUsage: [] });
+    expect(service.additionalDetails).toEqual({
+      extraTimeMinutes: 0,
+      processingGapMinutes: 0,
+      bufferBeforeMinutes: 0,
+      signature: false,
+      productUsage: [],
+    });
     expect(service.others).toEqual({
       storeIds: [],
       stores: [],

@@ -57,7 +57,13 @@ export const bookingApi = api.enhanceEndpoints({ addTagTypes: ['BookingSlots', '
       invalidatesTags: ['BookingSlots'],
     }),
     confirmHold: build.mutation<Appointment, { id: string; body?: CartConfirm }>({
-      query: ({ id, body }) => ({ path: `Cart/Confirm/${id}`, method: 'POST', body: body ?? {}, brandScoped: true, schema: appointmentSchema }),
+      query: ({ id, body }) => ({
+        path: `Cart/Confirm/${id}`,
+        method: 'POST',
+        body: body ?? {},
+        brandScoped: true,
+        schema: appointmentSchema,
+      }),
       invalidatesTags: ['BookingSlots', 'MyAppointments'],
     }),
     releaseHold: build.mutation<z.infer<typeof cartReleasedSchema>, string>({

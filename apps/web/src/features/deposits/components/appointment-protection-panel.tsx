@@ -28,7 +28,15 @@ function ChargeLine({ charge }: { charge: BookingCharge }) {
 }
 
 /** In the calendar's details: the policy the visit was booked under, its deposit and fees, and the one-click fee when one is due. */
-export function AppointmentProtectionPanel({ appointmentId, status, timezone }: { appointmentId: string; status: string; timezone: string }) {
+export function AppointmentProtectionPanel({
+  appointmentId,
+  status,
+  timezone,
+}: {
+  appointmentId: string;
+  status: string;
+  timezone: string;
+}) {
   const { t } = useTranslation('deposits');
   const headingId = useId();
   const { data: session } = useSession();

@@ -15,7 +15,8 @@ import { useRemoveBookingPolicyMutation, useStoreBookingPoliciesQuery } from '..
 import { BookingPolicyDialog } from './booking-policy-dialog.tsx';
 
 /** A policy's lines for a visit of one service at a typical price: amounts of a percent deposit are shown as the percent. */
-const linesOf = (policy: BookingPolicy) => policySummary(policy, 10_000).map((l) => l.replace(/^A deposit of \$[\d,.]+ \((\d+(?:\.\d+)?%)\)/, 'A deposit of $1 of the price'));
+const linesOf = (policy: BookingPolicy) =>
+  policySummary(policy, 10_000).map((l) => l.replace(/^A deposit of \$[\d,.]+ \((\d+(?:\.\d+)?%)\)/, 'A deposit of $1 of the price'));
 
 function PolicyBlock({ name, policy, action }: { name: string; policy: BookingPolicy; action: React.ReactNode }) {
   const { t } = useTranslation('deposits');
@@ -71,7 +72,13 @@ export function BookingPolicyCard({ storeId }: { storeId: string }) {
         <Button size="small" onClick={() => setEditing({ appliesTo, policy })} aria-label={t('editOf', { name })}>
           {t('edit')}
         </Button>
-        <Button size="small" color="inherit" disabled={removing.isLoading} onClick={() => void removeOne(serviceId)} aria-label={t('removeOf', { name })}>
+        <Button
+          size="small"
+          color="inherit"
+          disabled={removing.isLoading}
+          onClick={() => void removeOne(serviceId)}
+          aria-label={t('removeOf', { name })}
+        >
           {t('remove')}
         </Button>
       </Box>
@@ -82,7 +89,11 @@ export function BookingPolicyCard({ storeId }: { storeId: string }) {
       title={t('cardTitle')}
       action={
         canEdit && data ? (
-          <Button variant="outlined" size="small" onClick={() => setEditing({ appliesTo: data.store ? free[0]?.id ?? 'store' : 'store', policy: null })}>
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => setEditing({ appliesTo: data.store ? (free[0]?.id ?? 'store') : 'store', policy: null })}
+          >
             {data.store ? t('addService') : t('edit')}
           </Button>
         ) : null
@@ -103,14 +114,24 @@ export function BookingPolicyCard({ storeId }: { storeId: string }) {
             </Typography>
           )}
           {data.services.map((s) => (
-            <PolicyBlock key={s.serviceId} name={s.serviceName} policy={s.policy} action={actions(s.serviceName, s.serviceId, s.policy, s.serviceId)} />
+            <PolicyBlock
+              key={s.serviceId}
+              name={s.serviceName}
+              policy={s.policy}
+              action={actions(s.serviceName, s.serviceId, s.policy, s.serviceId)}
+            />
           ))}
         </Box>
       ) : null}
       {editing ? (
         <BookingPolicyDialog
           storeId={storeId}
-          services={editing.appliesTo === 'store' || !editing.policy ? free : data?.services.filter((s) => s.serviceId === editing.appliesTo).map((s) => ({ id: s.serviceId, name: s.serviceName })) ?? []}
+          services={
+            editing.appliesTo === 'store' || !editing.policy
+              ? free
+              : (data?.services.filter((s) => s.serviceId === editing.appliesTo).map((s) => ({ id: s.serviceId, name: s.serviceName })) ??
+                [])
+          }
           initial={editing}
           onClose={() => setEditing(null)}
         />

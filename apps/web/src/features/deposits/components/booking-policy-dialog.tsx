@@ -26,7 +26,10 @@ const draftOf = (policy: BookingPolicy | null, appliesTo: string): Draft => ({
 });
 
 /** Parses the draft into a policy, or the field messages (the shared schema's words for what it checks). */
-function parse(draft: Draft, t: (key: 'amountInvalid' | 'percentInvalid' | 'hoursInvalid') => string): { policy: BookingPolicy } | { errors: Partial<Draft> } {
+function parse(
+  draft: Draft,
+  t: (key: 'amountInvalid' | 'percentInvalid' | 'hoursInvalid') => string,
+): { policy: BookingPolicy } | { errors: Partial<Draft> } {
   const errors: Partial<Draft> = {};
   const money = (key: keyof Draft, message: string) => {
     try {
@@ -84,7 +87,10 @@ export function BookingPolicyDialog({
   const [errors, setErrors] = useState<Partial<Draft>>({});
   const [save, saving] = useSaveBookingPolicyMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) => {
+    setDraft({ ...draft, [key]: event.target.value });
+    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+  };
   const field = (key: keyof Draft, label: string, unit?: { start?: string; end?: string }, inputMode = 'decimal') => (
     <TextField
       label={label}
@@ -117,8 +123,21 @@ export function BookingPolicyDialog({
 
   const deposit = draft.requirement === 'deposit';
   return (
-    <FormDialog title={t('dialogTitle')} submitLabel={t('save')} busy={saving.isLoading} error={serverError} onSubmit={() => void submit()} onClose={onClose}>
-      <TextField select label={t('appliesTo')} value={draft.appliesTo} onChange={set('appliesTo')} disabled={initial.appliesTo !== STORE || !!initial.policy}>
+    <FormDialog
+      title={t('dialogTitle')}
+      submitLabel={t('save')}
+      busy={saving.isLoading}
+      error={serverError}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <TextField
+        select
+        label={t('appliesTo')}
+        value={draft.appliesTo}
+        onChange={set('appliesTo')}
+        disabled={initial.appliesTo !== STORE || !!initial.policy}
+      >
         <MenuItem value={STORE}>{t('storeWide')}</MenuItem>
         {services.map((s) => (
           <MenuItem key={s.id} value={s.id}>
