@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { addDays, BOOKING_WINDOW_DAYS, todayIn, wallClockToInstant } from '@salon/shared';
 import { z } from 'zod';
-import { signInThroughApi, staffApi } from './support/api.ts';
+import { signInThroughApi, staffApi, staffCalls } from './support/api.ts';
 import { employee, fixture } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 
@@ -27,15 +27,7 @@ async function seed() {
   const staff = await staffApi(employee('franchisor').email, fixture().password);
   const store = fixture().stores[0];
   const cutter = employee('cutter');
-  const call = async (url: string, data: unknown, method: 'post' | 'put' | 'patch' = 'post') => {
-    const response = await staff.api[method](`/api/${url}`, { headers: { Authorization: `Bearer ${staff.token}` }, data });
-    return { ok: response.ok(), body: await response.json().catch(() => ({})) };
-  };
-  const must = async (url: string, data: unknown, method: 'post' | 'put' | 'patch' = 'post') => {
-    const answer = await call(url, data, method);
-    expect(answer.ok, `${url}: ${JSON.stringify(answer.body)}`).toBe(true);
-    return answer.body;
-  };
+  const { call, must } = staffCalls(staff);
   await must(`Store/ToggleOnlineBooking/${store.id}`, { onlineBooking: true }, 'patch');
   await must(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
   const serviceId = idOf.parse(
