@@ -110,6 +110,8 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
     () => eq(s.appointments.customerId, customerOfA),
   ],
   [/\{appointmentId\}/, s.appointments, () => eq(s.appointments.kind, 'appointment')],
+  [/^\/api\/BookingPolicy\/Store\//, s.stores],
+  [/^\/api\/BookingPolicy\/(Appointment|ChargeFee)\//, s.appointments, () => eq(s.appointments.kind, 'appointment')],
   [/^\/api\/CashDrawer\/VoidTransaction\//, s.cashTransactions],
   // A line of the invoice the {id} lookup takes (the first by id), so RemoveLine names a line of that invoice.
   [/\{lineId\}/, s.invoiceLines, () => sql`${s.invoiceLines.invoiceId} = (select id from invoices order by id limit 1)`],

@@ -45,6 +45,7 @@ export * from './availability/availability.schemas.ts';
 export * from './availability/why-not.ts';
 export * from './availability/visit-layout.ts';
 export * from './deposits/booking-policy.ts';
+export * from './deposits/deposits.schemas.ts';
 export * from './appointments/standing.ts';
 export * from './shifts/shift.schemas.ts';
 export * from './shifts/time-off.schemas.ts';

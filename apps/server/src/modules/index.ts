@@ -37,6 +37,7 @@ import { tenancyModule } from './tenancy/index.ts';
 import { salonSetupModule } from './salon-setup/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { depositsModule } from './deposits/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -79,4 +80,5 @@ export const modules: ModulePlugin[] = [
   salonSetupModule,
   messagesModule,
   notificationsModule,
+  depositsModule,
 ];

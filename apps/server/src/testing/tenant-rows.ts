@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // One row in every tenant table for one tenant, so an isolation test has something to hide in each. The demo
 // seed fills most tables; the factories below fill the ones it leaves empty (sign-in records, checkout, ledgers,
 // the employee wizard's details...). A new tenant table needs a line here: the isolation test names a table
@@ -104,6 +105,18 @@ async function fillEmpty(tx: Tx, tenantId: string) {
   await one(s.storePeople, { ...t, storeId, employeeId, role: 'manager' });
   await one(s.inventorySettings, { ...t, storeId });
   await one(s.kioskDevices, { ...t, storeId, name: 'Front tablet', createdBy: employeeId });
+  await one(s.bookingPolicies, { ...t, storeId, requirement: 'deposit', depositKind: 'fixed', depositFixedCents: 1000 });
+  await one(s.bookingCharges, {
+    ...t,
+    appointmentId: ids.appointmentId,
+    customerId,
+    kind: 'deposit',
+    status: 'failed',
+    amountCents: 1000,
+    gatewayKey: `bkc_${hex(8)}`,
+    savedCardId: randomUUID(),
+    actorType: 'system',
+  });
   const usageId = await one(s.backBarUsages, { ...t, storeId, serviceId, appointmentId: ids.appointmentId });
   await one(s.backBarUsageLines, { ...t, usageId, stockItemId: ids.stockItemId, productId, quantity: 1 });
   await one(s.serviceStoreOverrides, { ...t, serviceId, storeId });

@@ -49,3 +49,20 @@ export async function latestCode(to: string, channel: 'sms' | 'email'): Promise<
   if (!code) throw new Error('unreachable');
   return code;
 }
+
+/**
+ * Calls of the /api as a signed-in employee: `call` answers ok, status and body; `must` fails the test unless the
+ * call succeeded, naming the route and the answer.
+ */
+export function staffCalls(staff: { api: APIRequestContext; token: string }) {
+  const call = async (url: string, data: unknown, method: 'post' | 'put' | 'patch' = 'post') => {
+    const response = await staff.api[method](`/api/${url}`, { headers: { Authorization: `Bearer ${staff.token}` }, data });
+    return { ok: response.ok(), status: response.status(), body: await response.json().catch(() => ({})) };
+  };
+  const must = async (url: string, data: unknown, method: 'post' | 'put' | 'patch' = 'post') => {
+    const answer = await call(url, data, method);
+    expect(answer.ok, `${url}: ${JSON.stringify(answer.body)}`).toBe(true);
+    return answer.body;
+  };
+  return { call, must };
+}

@@ -1,6 +1,7 @@
 // Customer booking cart (docs/booking-api.md "customer booking"): a held slot with a visible timer.
 import { z } from 'zod';
 import { MAX_APPOINTMENT_SERVICES } from '../appointments/appointment.schemas.ts';
+import { cartPolicySchema } from '../deposits/deposits.schemas.ts';
 import { text } from '../validation/text.ts';
 
 /** How long a held slot stays the customer's before it is released (DOMAIN.md "Checkout"). */
@@ -33,6 +34,8 @@ export const cartSchema = z.object({
   /** The hold timer (spec: timer start/end in the customer state). */
   timerStart: z.iso.datetime(),
   timerEnd: z.iso.datetime(),
+  /** The booking policy to accept before confirming (deposit, cancellation window, fees); null when none applies. */
+  policy: cartPolicySchema.nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

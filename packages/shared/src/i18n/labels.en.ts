@@ -19,6 +19,7 @@ import { WHY_NOT_LABELS_EN } from './labels.why-not.en.ts';
 import { KIOSK_LABELS_EN } from './labels.kiosk.en.ts';
 import { SALON_SETUP_LABELS_EN } from './labels.salon-setup.en.ts';
 import { MESSAGES_LABELS_EN } from './labels.messages.en.ts';
+import { DEPOSITS_LABELS_EN } from './labels.deposits.en.ts';
 
 export const LABELS_EN = {
   common: {
@@ -297,6 +298,7 @@ export const LABELS_EN = {
   ...WHY_NOT_LABELS_EN,
   ...KIOSK_LABELS_EN,
   ...SALON_SETUP_LABELS_EN,
+  ...DEPOSITS_LABELS_EN,
   ...MESSAGES_LABELS_EN,
 } as const;
 

@@ -31,6 +31,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { listedOwnerships, roleAssignments, summarizeRoles } from '../../platform/auth/role-assignments.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { withTenant } from '../../platform/tenancy.ts';
+import { savePolicy } from '../../modules/deposits/booking-policies.service.ts';
 
 /** Days of published shifts, today included. */
 export const DEMO_SHIFT_DAYS = 14;
@@ -144,6 +145,20 @@ export async function seedFrontDesk(db: Db, input: FrontDeskInput) {
     }),
   );
   serviceIds['Grey Blending'] = colour.id;
+  // Issue 20: booking online a hot towel shave at the first store asks for a 25% deposit, with a late-cancel and a no-show fee.
+  await savePolicy(db, actor, {
+    storeId: storeIds[0],
+    serviceId: serviceIds['Hot Towel Shave'],
+    policy: {
+      requirement: 'deposit',
+      depositKind: 'percent',
+      depositFixedCents: 0,
+      depositBasisPoints: 2500,
+      cancellationWindowMinutes: 24 * 60,
+      lateCancelFeeCents: 1500,
+      noShowFeeCents: 2000,
+    },
+  });
 
   // The seed creates products without the app: wire the inventory's initial stock as the inventory module does.
   setInitialStockReceiver(receiveInitialStock);

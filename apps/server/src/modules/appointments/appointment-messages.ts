@@ -19,6 +19,8 @@ import { allowedRecipient } from '../customer-profile/contact-preferences.ts';
 
 export const REMINDER_JOB = 'appointments.reminder';
 export const EXPIRE_HOLD_JOB = 'appointments.expire-hold';
+/** Sent after a booked visit that carries a booking policy is cancelled (deposits give the deposit back when in time). */
+export const APPOINTMENT_CANCELLED_JOB = 'appointments.cancelled';
 
 async function recipientOf(tx: Tx, row: AppointmentRow) {
   const name = row.guestName ?? 'there';

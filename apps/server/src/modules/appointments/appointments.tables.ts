@@ -1,4 +1,4 @@
-import { APPOINTMENT_KINDS, APPOINTMENT_SOURCES, APPOINTMENT_STATUSES, BLOCK_LABELS } from '@salon/shared';
+import { APPOINTMENT_KINDS, APPOINTMENT_SOURCES, APPOINTMENT_STATUSES, BLOCK_LABELS, type BookingPolicy } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
@@ -48,6 +48,9 @@ export const appointments = pgTable(
     beverage: text('beverage'),
     music: text('music'),
     cancelReason: text('cancel_reason'),
+    /** The booking policy (deposit, windows, fees) the customer accepted at booking, as it was then; null when none applied. */
+    bookingPolicy: jsonb('booking_policy').$type<BookingPolicy>(),
+    policyAcceptedAt: timestamp('policy_accepted_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

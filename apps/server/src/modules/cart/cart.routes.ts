@@ -3,6 +3,7 @@ import {
   bookingMenuSchema,
   bookingProfilesSchema,
   bookingStoresSchema,
+  cartConfirmSchema,
   cartHoldSchema,
   cartReleasedSchema,
   cartSchema,
@@ -12,7 +13,6 @@ import {
 } from '@salon/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { type BrandContext, brandOfRequest } from '../../platform/brand-of-request.ts';
 import { bookingMenu, bookingProfiles, bookingStores } from './booking-menu.service.ts';
@@ -92,13 +92,14 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instan
       config: { auth: 'customer' },
       schema: {
         tags,
-        summary: 'Books the held slot (pending -> booked) before the timer ends; 409 "hold expired" after',
+        summary:
+          'Books the held slot (pending -> booked) before the timer ends; 409 "hold expired" after. A booking policy must be accepted; its deposit is charged to the saved card first (402 PAYMENT_DECLINED books nothing)',
         params: idParamsSchema,
-        body: z.object({}).optional(),
+        body: cartConfirmSchema,
         response: { 200: okEnvelope(appointmentSchema), ...errors },
       },
     },
-    async (request) => ({ res_data: await confirmHold(ctx, request.actor!, request.params.id, request.id) }),
+    async (request) => ({ res_data: await confirmHold(ctx, request.actor!, request.params.id, request.body, request.id) }),
   );
 
   app.delete(

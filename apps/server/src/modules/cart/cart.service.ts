@@ -1,7 +1,7 @@
 // The customer's cart: a slot held as a `pending` appointment for CART_HOLD_MINUTES (it occupies the
 // cutter's time like any active appointment), confirmed into `booked`, or released. Expired holds are
 // cancelled by the appointments.expire-hold job and, lazily, before any booking of the same cutter.
-import { CART_HOLD_MINUTES, type Cart, type CartHold } from '@salon/shared';
+import { CART_HOLD_MINUTES, type Cart, type CartConfirm, type CartHold } from '@salon/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
@@ -17,12 +17,16 @@ import type { AppointmentDeps } from '../appointments/appointments.service.ts';
 import type { AppointmentRow } from '../appointments/appointments.tables.ts';
 import { bookAppointment } from '../appointments/booking.ts';
 import { releaseExpiredHolds } from '../appointments/booking-guard.ts';
+import { type Acceptance, acceptPolicy, cartPolicyOf, returnDeposit, takeDeposit } from '../deposits/booking-acceptance.ts';
+import type { ChargeDeps } from '../deposits/booking-charges.ts';
 
 const HOLD_MS = CART_HOLD_MINUTES * 60_000;
 
 async function presentCart(tx: Tx, actor: Actor, row: AppointmentRow): Promise<Cart> {
   const a = await presentAppointment(tx, actor.tenantId, row);
   const timerEnd = row.holdExpiresAt ?? row.createdAt;
+  const totalCents = a.services.reduce((sum, s) => sum + s.priceCents, 0);
+  const serviceIds = a.services.map((s) => s.serviceId);
   return {
     cartUniqId: row.id,
     appointmentId: row.id,
@@ -33,9 +37,10 @@ async function presentCart(tx: Tx, actor: Actor, row: AppointmentRow): Promise<C
     end: a.end,
     status: row.status,
     services: a.services,
-    totalCents: a.services.reduce((sum, s) => sum + s.priceCents, 0),
+    totalCents,
     timerStart: new Date(timerEnd.getTime() - HOLD_MS).toISOString(),
     timerEnd: timerEnd.toISOString(),
+    policy: await cartPolicyOf(tx, actor.tenantId, { storeId: row.storeId, serviceIds, totalCents }),
   };
 }
 
@@ -105,8 +110,39 @@ export async function holdSlot(deps: AppointmentDeps, actor: Actor, input: CartH
 const holdExpired = () =>
   new AppError(409, 'CONFLICT', 'Your hold expired and the time was released. Please choose a time again.', { cartUniqId: 'hold expired' });
 
-/** Cart/Confirm/{id}: pending -> booked before the timer ends; after it, the hold is released and 409 answers. */
-export async function confirmHold(deps: AppointmentDeps, actor: Actor, id: string, requestId?: string) {
+/** The held visit's services and total, for its booking policy. */
+async function heldVisit(tx: Tx, actor: Actor, hold: AppointmentRow) {
+  const a = await presentAppointment(tx, actor.tenantId, hold);
+  return {
+    id: hold.id,
+    storeId: hold.storeId,
+    serviceIds: a.services.map((s) => s.serviceId),
+    totalCents: a.services.reduce((sum, s) => sum + s.priceCents, 0),
+  };
+}
+
+/**
+ * Cart/Confirm/{id}: pending -> booked before the timer ends; after it, the hold is released and 409 answers. A booking
+ * policy must be accepted (stored with the appointment); its deposit is charged to the chosen saved card first, and a
+ * declined card books nothing (402). A replay after success answers the booking without charging again.
+ */
+export async function confirmHold(deps: AppointmentDeps & ChargeDeps, actor: Actor, id: string, input: CartConfirm, requestId?: string) {
+  const first = await withTenant(deps.db, actor.tenantId, async (tx): Promise<Acceptance | 'expired' | 'booked'> => {
+    const hold = await loadAppointment(tx, actor, id, { forUpdate: true });
+    const now = deps.now();
+    if (hold.status === 'pending' && hold.holdExpiresAt && hold.holdExpiresAt <= now) {
+      await releaseExpiredHolds(tx, actor, { id: hold.id }, now, requestId);
+      return 'expired';
+    }
+    if (hold.status === 'cancelled' && hold.cancelReason === 'hold expired') return 'expired';
+    if (hold.status === 'booked' && hold.policyAcceptedAt) return 'booked';
+    transitionOrThrow(hold, 'confirm');
+    return acceptPolicy(tx, actor, await heldVisit(tx, actor, hold), input);
+  });
+  if (first === 'expired') throw holdExpired();
+  if (first === 'booked')
+    return withTenant(deps.db, actor.tenantId, async (tx) => presentAppointment(tx, actor.tenantId, await loadAppointment(tx, actor, id)));
+  await takeDeposit(deps, actor, first, requestId);
   const now = deps.now();
   const after = new AfterCommit();
   const outcome = await withTenant(deps.db, actor.tenantId, async (tx) => {
@@ -115,11 +151,17 @@ export async function confirmHold(deps: AppointmentDeps, actor: Actor, id: strin
       await releaseExpiredHolds(tx, actor, { id: hold.id }, now, requestId);
       return null;
     }
-    if (hold.status === 'cancelled' && hold.cancelReason === 'hold expired') return null;
+    if (hold.status === 'cancelled') return null;
     const to = transitionOrThrow(hold, 'confirm');
     const [saved] = await tx
       .update(appointments)
-      .set({ status: to, holdExpiresAt: null, version: hold.version + 1 })
+      .set({
+        status: to,
+        holdExpiresAt: null,
+        version: hold.version + 1,
+        bookingPolicy: first.policy,
+        policyAcceptedAt: first.policy ? now : null,
+      })
       .where(and(eq(appointments.tenantId, actor.tenantId), eq(appointments.id, hold.id)))
       .returning();
     await recordChange(tx, actor, saved, { action: 'confirm', fromStatus: hold.status, toStatus: to }, requestId);
@@ -127,8 +169,11 @@ export async function confirmHold(deps: AppointmentDeps, actor: Actor, id: strin
     scheduleReminder(saved, after, now);
     return presentAppointment(tx, actor.tenantId, saved);
   });
-  // The release above is committed; only then is the customer told.
-  if (!outcome) throw holdExpired();
+  // The release above is committed; only then is the customer told (and any deposit taken meanwhile goes back).
+  if (!outcome) {
+    await returnDeposit(deps, actor, first, requestId);
+    throw holdExpired();
+  }
   await after.run(deps.jobs);
   return outcome;
 }

@@ -14,6 +14,8 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { applyCheckoutAction } from '../appointments/appointment-lifecycle.service.ts';
 import { loadAppointment } from '../appointments/appointment-records.ts';
 import { releasePromoCode } from '../promo-codes/promo-redemption.ts';
+import { AfterCommit } from '../appointments/after-commit.ts';
+import { applyBookingDeposit } from './booking-deposit.ts';
 import {
   actionFlags,
   CHECKOUT_FLAGS,
@@ -58,7 +60,8 @@ export async function createInvoiceForAppointment(
   appointmentId: string,
   requestId?: string,
 ): Promise<Invoice> {
-  return withTenant(deps.db, actor.tenantId, async (tx) => {
+  const after = new AfterCommit();
+  const answer = await withTenant(deps.db, actor.tenantId, async (tx) => {
     const appointment = await loadAppointment(tx, actor, appointmentId, { forUpdate: true });
     requireFlags(actor, CHECKOUT_FLAGS.appointment);
     if (appointment.kind !== 'appointment') throw notFound('Appointment');
@@ -107,8 +110,10 @@ export async function createInvoiceForAppointment(
       { action: 'invoice.create', entityType: 'invoice', entityId: invoice.id, details: { appointmentId, totalCents: saved.totalCents } },
       requestId,
     );
-    return presentInvoice(tx, saved);
+    return presentInvoice(tx, await applyBookingDeposit(tx, actor, saved, after, deps.now(), requestId));
   });
+  await after.run(deps.jobs);
+  return answer;
 }
 
 /** New sale: a draft invoice without an appointment for a store and an optional customer. */

@@ -10,6 +10,7 @@ import { registerAppointmentWorkers } from '../../modules/appointments/appointme
 import { registerCheckoutWorkers } from '../../modules/checkout/reconcile.ts';
 import { startMissedPunchSweep } from '../../modules/time-clock/missed-punches.ts';
 import { registerAccountingWorkers } from '../../modules/accounting/index.ts';
+import { registerDepositWorkers } from '../../modules/deposits/index.ts';
 
 export const OUTBOX_SWEEP_INTERVAL_MS = 45_000;
 
@@ -74,6 +75,7 @@ export async function registerWorkers(ctx: AppContext, overrides: WorkerOverride
   await registerAppointmentWorkers(ctx);
   await registerCheckoutWorkers(ctx);
   await registerAccountingWorkers(ctx);
+  await registerDepositWorkers(ctx);
   const stopMissedPunches = startMissedPunchSweep(ctx);
 
   // Each instance sweeps; the per-message singleton key keeps them from doubling a job.

@@ -5,6 +5,7 @@ import {
   type BookingMenu,
   type BookingStore,
   type Cart,
+  type CartConfirm,
   type CartHold,
   type WhyNotRequest,
   type WhyNotResult,
@@ -55,8 +56,14 @@ export const bookingApi = api.enhanceEndpoints({ addTagTypes: ['BookingSlots', '
       query: (body) => ({ path: 'Cart/Hold', method: 'POST', body, brandScoped: true, schema: cartSchema }),
       invalidatesTags: ['BookingSlots'],
     }),
-    confirmHold: build.mutation<Appointment, string>({
-      query: (id) => ({ path: `Cart/Confirm/${id}`, method: 'POST', body: {}, brandScoped: true, schema: appointmentSchema }),
+    confirmHold: build.mutation<Appointment, { id: string; body?: CartConfirm }>({
+      query: ({ id, body }) => ({
+        path: `Cart/Confirm/${id}`,
+        method: 'POST',
+        body: body ?? {},
+        brandScoped: true,
+        schema: appointmentSchema,
+      }),
       invalidatesTags: ['BookingSlots', 'MyAppointments'],
     }),
     releaseHold: build.mutation<z.infer<typeof cartReleasedSchema>, string>({

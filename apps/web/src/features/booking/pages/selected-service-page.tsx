@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type Appointment, formatMoney } from '@salon/shared';
+import { type Appointment, type CartConfirm, formatMoney } from '@salon/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { formatDateTime, formatDuration, zoneName } from '../booking-format.ts';
 import { downloadIcs, useBookingStoresQuery, useConfirmHoldMutation, useReleaseHoldMutation } from '../booking.api.ts';
 import { HoldCountdown } from '../components/hold-countdown.tsx';
 import { bookingStoreAddress } from '../components/store-picker.tsx';
+import { BookingPolicyPanel, policyReady } from '../components/booking-policy-panel.tsx';
 
 interface Booked {
   storeId: string;
@@ -99,6 +100,7 @@ function Details({ booked, timezone, storeName, address }: { booked: Booked; tim
 /** /selected-service: the held slot with its countdown; confirm, change or release; then the confirmation. */
 export function SelectedServicePage() {
   const { t } = useTranslation('booking');
+  const { t: tp } = useTranslation('deposits');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
@@ -109,6 +111,8 @@ export function SelectedServicePage() {
   const [release, releasing] = useReleaseHoldMutation();
   const [booked, setBooked] = useState<Appointment | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<NonNullable<CartConfirm>>({});
+  const [deposit, setDeposit] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const store = stores.data?.find((s) => s.id === (booked?.storeId ?? cart?.storeId));
   const timezone = store?.timezone ?? 'UTC';
@@ -131,7 +135,8 @@ export function SelectedServicePage() {
   const onConfirm = async () => {
     if (!cart) return;
     try {
-      const appointment = await confirm(cart.cartUniqId).unwrap();
+      const appointment = await confirm({ id: cart.cartUniqId, body: cart.policy ? answer : {} }).unwrap();
+      setDeposit(cart.policy?.requirement === 'deposit' ? cart.policy.depositCents : 0);
       setBooked(appointment);
       dispatch(cartCleared());
     } catch (error) {
@@ -181,7 +186,7 @@ export function SelectedServicePage() {
             </Box>
             <Alert severity="success">{sentTo}</Alert>
             <Details booked={booked} timezone={timezone} storeName={store?.name ?? ''} address={address} />
-            <Alert severity="info">{t('payAtStore')}</Alert>
+            <Alert severity="info">{deposit ? tp('depositPaid', { amount: formatMoney(deposit) }) : t('payAtStore')}</Alert>
             <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
               <Button
                 variant="outlined"
@@ -220,15 +225,21 @@ export function SelectedServicePage() {
             <HoldCountdown timerStart={cart.timerStart} timerEnd={cart.timerEnd} onExpired={onExpired} />
             <Divider />
             <Details booked={cart} timezone={timezone} storeName={store?.name ?? ''} address={address} />
-            <Alert severity="info">{t('payAtStore')}</Alert>
+            {cart.policy ? (
+              <BookingPolicyPanel policy={cart.policy} value={answer} onChange={setAnswer} />
+            ) : (
+              <Alert severity="info">{t('payAtStore')}</Alert>
+            )}
             <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', flexDirection: { xs: 'column', sm: 'row' } }}>
               <Button
                 variant="contained"
                 size="large"
                 onClick={() => void onConfirm()}
-                disabled={confirming.isLoading || releasing.isLoading}
+                disabled={confirming.isLoading || releasing.isLoading || !policyReady(cart.policy, answer)}
               >
-                {t('confirmBooking', { total: formatMoney(cart.totalCents) })}
+                {cart.policy?.depositCents
+                  ? tp('confirmWithDeposit', { deposit: formatMoney(cart.policy.depositCents) })
+                  : t('confirmBooking', { total: formatMoney(cart.totalCents) })}
               </Button>
               <Button
                 variant="outlined"

@@ -16,6 +16,7 @@ import { StatusChip } from '../../appointments/components/status-chip.tsx';
 import { PinnedNotes } from '../../customers/components/pinned-notes.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { AppointmentChatButton } from '../../messages/appointment-chat.tsx';
+import { AppointmentProtectionPanel } from '../../deposits/components/appointment-protection-panel.tsx';
 import { type CalendarAction, calendarActions, canFlag } from '../calendar-actions.ts';
 import {
   type CalendarResource,
@@ -160,6 +161,9 @@ export function DetailsDialog({
                     </Button>
                   ))}
                 </Box>
+              ) : null}
+              {appointment.kind === 'appointment' ? (
+                <AppointmentProtectionPanel appointmentId={appointment.id} status={appointment.status} timezone={timezone} />
               ) : null}
               <Box component="section" aria-labelledby={`${titleId}-history`}>
                 <Typography id={`${titleId}-history`} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>

@@ -21,6 +21,7 @@ import { StoreDocumentsCard } from '../components/store-documents-card.tsx';
 import { StoreNotesCard } from '../components/store-notes-card.tsx';
 import { StorePeopleCard } from '../components/store-people-card.tsx';
 import { StoreKiosksCard } from '../../kiosk/components/store-kiosks-card.tsx';
+import { BookingPolicyCard } from '../../deposits/components/booking-policy-card.tsx';
 import { weekdayName } from '../store-format.ts';
 import { useActivateStoreMutation, useSetOnlineBookingMutation, useStoreQuery } from '../stores.api.ts';
 
@@ -52,6 +53,7 @@ function StoreDetail() {
       >
         <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
           <StoreSummaryCard store={store} />
+          <BookingPolicyCard storeId={store.id} />
           <StoreNotesCard storeId={store.id} timezone={store.storeDetails.timezone} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
