@@ -81,3 +81,5 @@ export * from './kiosk/kiosk.schemas.ts';
 export * from './tenants/tenant.schemas.ts';
 export * from './messages/messages.schemas.ts';
 export * from './messages/notifications.schemas.ts';
+export * from './help/help-article.schemas.ts';
+export * from './help/markdown.ts';

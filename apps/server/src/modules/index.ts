@@ -36,6 +36,7 @@ import { kioskModule } from './kiosk/index.ts';
 import { tenancyModule } from './tenancy/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { helpCentreModule } from './help-centre/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -77,4 +78,5 @@ export const modules: ModulePlugin[] = [
   tenancyModule,
   messagesModule,
   notificationsModule,
+  helpCentreModule,
 ];

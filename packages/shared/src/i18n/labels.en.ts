@@ -18,6 +18,7 @@ import { CUSTOMER_PROFILE_LABELS_EN } from './labels.customer-profile.en.ts';
 import { WHY_NOT_LABELS_EN } from './labels.why-not.en.ts';
 import { KIOSK_LABELS_EN } from './labels.kiosk.en.ts';
 import { MESSAGES_LABELS_EN } from './labels.messages.en.ts';
+import { HELP_LABELS_EN } from './labels.help.en.ts';
 
 export const LABELS_EN = {
   common: {
@@ -296,6 +297,7 @@ export const LABELS_EN = {
   ...WHY_NOT_LABELS_EN,
   ...KIOSK_LABELS_EN,
   ...MESSAGES_LABELS_EN,
+  ...HELP_LABELS_EN,
 } as const;
 
 export type PageName = keyof typeof LABELS_EN;

@@ -106,7 +106,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     slug: 'store_owner',
     name: 'Store Owner',
     scope: 'own_stores',
-    flags: [...GENERAL_MANAGER, 'accounting_module', 'activate_store'],
+    flags: [...GENERAL_MANAGER, 'accounting_module', 'activate_store', 'manage_help_articles'],
   },
   {
     slug: 'shop_manager',

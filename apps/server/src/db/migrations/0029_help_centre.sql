@@ -1,0 +1,38 @@
+CREATE TABLE "help_articles" (
+	"id" uuid NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"category" text NOT NULL,
+	"audience_roles" text[] DEFAULT '{}'::text[] NOT NULL,
+	"published" boolean DEFAULT false NOT NULL,
+	"updated_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "help_articles_pkey" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "support_messages" (
+	"id" uuid NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"brand_id" uuid NOT NULL,
+	"source" text NOT NULL,
+	"employee_id" uuid,
+	"store_id" uuid,
+	"category" text NOT NULL,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"reply_to" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"handled_at" timestamp with time zone,
+	CONSTRAINT "support_messages_pkey" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "help_articles" ADD CONSTRAINT "help_articles_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "help_articles" ADD CONSTRAINT "help_articles_updated_by_fk" FOREIGN KEY ("tenant_id","updated_by") REFERENCES "public"."employees"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_brand_id_fk" FOREIGN KEY ("tenant_id","brand_id") REFERENCES "public"."brands"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_employee_id_fk" FOREIGN KEY ("tenant_id","employee_id") REFERENCES "public"."employees"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_store_id_fk" FOREIGN KEY ("tenant_id","store_id") REFERENCES "public"."stores"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "help_articles_category_idx" ON "help_articles" USING btree ("tenant_id","category","title");--> statement-breakpoint
+CREATE INDEX "support_messages_created_idx" ON "support_messages" USING btree ("tenant_id","created_at");
