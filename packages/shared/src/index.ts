@@ -83,3 +83,4 @@ export * from './messages/messages.schemas.ts';
 export * from './messages/notifications.schemas.ts';
 export * from './help/help-article.schemas.ts';
 export * from './help/markdown.ts';
+export * from './help/contact-us.schemas.ts';

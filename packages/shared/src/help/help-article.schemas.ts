@@ -76,7 +76,14 @@ export type HelpArticleSearchResult = z.infer<typeof helpArticleSearchResultSche
 
 /** Words of a search, lower-cased, at most eight (each must appear). */
 export function searchWords(search: string | undefined): string[] {
-  return [...new Set((search ?? '').toLowerCase().split(/[^\p{L}\p{N}']+/u).filter((w) => w.length > 0))].slice(0, 8);
+  return [
+    ...new Set(
+      (search ?? '')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}']+/u)
+        .filter((w) => w.length > 0),
+    ),
+  ].slice(0, 8);
 }
 
 /** Plain-text excerpt of Markdown: marks dropped, whitespace folded, cut at a word near `max`. */

@@ -37,7 +37,17 @@ describe('help Markdown', () => {
           { kind: 'text', text: '.' },
         ],
       },
-      { kind: 'list', ordered: true, items: [[{ kind: 'text', text: 'Count' }], [{ kind: 'text', text: 'Press ' }, { kind: 'code', text: 'Close' }]] },
+      {
+        kind: 'list',
+        ordered: true,
+        items: [
+          [{ kind: 'text', text: 'Count' }],
+          [
+            { kind: 'text', text: 'Press ' },
+            { kind: 'code', text: 'Close' },
+          ],
+        ],
+      },
       { kind: 'list', ordered: false, items: [[{ kind: 'text', text: 'Note' }]] },
       { kind: 'heading', level: 3, inlines: [{ kind: 'text', text: 'Done' }] },
     ]);

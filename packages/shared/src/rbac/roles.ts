@@ -99,6 +99,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     flags: [
       ...without(areas('brands'), 'create_brand', 'franchisor'),
       ...areas('store', 'employees', 'services', 'packages', 'products', 'product_overrides', 'reports', 'promo_codes'),
+      'read_contact_messages',
     ],
   },
   { slug: 'general_manager', name: 'General Manager', scope: 'store_group', flags: GENERAL_MANAGER },

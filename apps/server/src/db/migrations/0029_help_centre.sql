@@ -18,11 +18,13 @@ CREATE TABLE "support_messages" (
 	"brand_id" uuid NOT NULL,
 	"source" text NOT NULL,
 	"employee_id" uuid,
+	"from_name" text,
 	"store_id" uuid,
 	"category" text NOT NULL,
 	"subject" text NOT NULL,
 	"message" text NOT NULL,
 	"reply_to" text NOT NULL,
+	"client_ip" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"handled_at" timestamp with time zone,
 	CONSTRAINT "support_messages_pkey" PRIMARY KEY("tenant_id","id")
@@ -35,4 +37,5 @@ ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_brand_id_fk" FOR
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_employee_id_fk" FOREIGN KEY ("tenant_id","employee_id") REFERENCES "public"."employees"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_store_id_fk" FOREIGN KEY ("tenant_id","store_id") REFERENCES "public"."stores"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "help_articles_category_idx" ON "help_articles" USING btree ("tenant_id","category","title");--> statement-breakpoint
-CREATE INDEX "support_messages_created_idx" ON "support_messages" USING btree ("tenant_id","created_at");
+CREATE INDEX "support_messages_created_idx" ON "support_messages" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "support_messages_reply_to_idx" ON "support_messages" USING btree ("tenant_id","reply_to","created_at");

@@ -2,7 +2,7 @@
 import type { HelpArticleInput, HelpAudienceRole } from '@salon/shared';
 import { withTenant } from '../../platform/tenancy.ts';
 import type { Db } from '../client.ts';
-import { helpArticles } from '../schema.ts';
+import { helpArticles, supportMessages } from '../schema.ts';
 
 const FRONT: HelpAudienceRole[] = ['coordinator', 'lead_shop_coordinator', 'shop_manager', 'store_owner', 'general_manager', 'franchisor'];
 const MANAGERS: HelpAudienceRole[] = ['shop_manager', 'store_owner', 'general_manager', 'franchisor'];
@@ -107,6 +107,34 @@ Read the time back to the caller in the *store's* time, which is what the calend
   },
 ];
 
-export async function seedDemoHelp(db: Db, tenantId: string) {
-  await withTenant(db, tenantId, (tx) => tx.insert(helpArticles).values(DEMO_HELP_ARTICLES.map((a) => ({ tenantId, ...a }))));
+/** The articles, and two contact-us messages to the brand's support: one from the desk, one from the public form. */
+export async function seedDemoHelp(db: Db, input: { tenantId: string; brandId: string; storeId: string; deskId: string; now: Date }) {
+  const { tenantId, brandId, storeId, deskId, now } = input;
+  await withTenant(db, tenantId, async (tx) => {
+    await tx.insert(helpArticles).values(DEMO_HELP_ARTICLES.map((a) => ({ tenantId, ...a })));
+    await tx.insert(supportMessages).values([
+      {
+        tenantId,
+        brandId,
+        source: 'staff',
+        employeeId: deskId,
+        storeId,
+        category: 'equipment',
+        subject: 'Card reader at the front desk keeps disconnecting',
+        message: 'Since this morning the card reader drops the connection after each payment. We restart it every time.',
+        replyTo: 'coordinator@demo.salon',
+        createdAt: new Date(now.getTime() - 3 * 3_600_000),
+      },
+      {
+        tenantId,
+        brandId,
+        source: 'customer',
+        category: 'booking',
+        subject: 'Can I book for two people at once?',
+        message: 'I would like to book my son and me at the same time with two cutters. Is that possible online?',
+        replyTo: 'alex.parent@example.com',
+        createdAt: new Date(now.getTime() - 26 * 3_600_000),
+      },
+    ]);
+  });
 }

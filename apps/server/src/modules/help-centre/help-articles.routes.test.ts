@@ -97,7 +97,12 @@ describe('help articles: HelpArticle/Search, GetById, Create, Update', () => {
   });
 
   it('names the field of bad input', async () => {
-    const res = await call('POST', 'Create', h.owner, article({ title: '  ', category: 'nope', audienceRoles: ['customer'], body: 'x'.repeat(20_001) }));
+    const res = await call(
+      'POST',
+      'Create',
+      h.owner,
+      article({ title: '  ', category: 'nope', audienceRoles: ['customer'], body: 'x'.repeat(20_001) }),
+    );
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().error.fields).toMatchObject({
       title: 'Title is required',

@@ -28,7 +28,7 @@ export const helpArticleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
       config: staff,
       schema: {
         tags,
-        summary: "Articles the caller may read (managers: every article, drafts too), by category and words",
+        summary: 'Articles the caller may read (managers: every article, drafts too), by category and words',
         body: helpArticleSearchSchema,
         response: { 200: okEnvelope(helpArticleSearchResultSchema), ...errors },
       },
@@ -61,7 +61,8 @@ export const helpArticleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
         response: { 201: okEnvelope(helpArticleSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ res_data: await createHelpArticle(ctx.db, request.actor!, request.body, request.id) }),
+    async (request, reply) =>
+      reply.status(201).send({ res_data: await createHelpArticle(ctx.db, request.actor!, request.body, request.id) }),
   );
 
   app.put(

@@ -108,7 +108,12 @@ export async function createHelpArticle(db: Db, actor: Actor, input: HelpArticle
     await audit(
       tx,
       actor,
-      { action: 'help_article.create', entityType: 'help_article', entityId: row.id, details: { title: input.title, published: input.published } },
+      {
+        action: 'help_article.create',
+        entityType: 'help_article',
+        entityId: row.id,
+        details: { title: input.title, published: input.published },
+      },
       requestId,
     );
     return present(row);

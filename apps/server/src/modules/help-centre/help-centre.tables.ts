@@ -19,11 +19,7 @@ export const helpArticles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    tenantPk(t),
-    tenantFk(t, t.updatedBy, employees),
-    index('help_articles_category_idx').on(t.tenantId, t.category, t.title),
-  ],
+  (t) => [tenantPk(t), tenantFk(t, t.updatedBy, employees), index('help_articles_category_idx').on(t.tenantId, t.category, t.title)],
 );
 
 /** A contact-us message to the brand's support (staff, or a customer by the public form), emailed through the outbox. */
@@ -35,11 +31,15 @@ export const supportMessages = pgTable(
     brandId: uuid('brand_id').notNull(),
     source: text('source').notNull(),
     employeeId: uuid('employee_id'),
+    /** The name a customer gave on the public form (staff: null, their employee record names them). */
+    fromName: text('from_name'),
     storeId: uuid('store_id'),
     category: text('category').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     replyTo: text('reply_to').notNull(),
+    /** The sender's network address (public form only): its rate limit. */
+    clientIp: text('client_ip'),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
@@ -49,5 +49,6 @@ export const supportMessages = pgTable(
     tenantFk(t, t.employeeId, employees),
     tenantFk(t, t.storeId, stores),
     index('support_messages_created_idx').on(t.tenantId, t.createdAt),
+    index('support_messages_reply_to_idx').on(t.tenantId, t.replyTo, t.createdAt),
   ],
 );

@@ -102,7 +102,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { labelKey: 'nav.tenants', path: '/admin/tenants', flags: ['super_admin'], available: true },
   { labelKey: 'nav.articleAccess', path: '/admin/article-access-management', flags: ['manage_help_articles'], available: true },
   { labelKey: 'nav.helpAndSupport', path: '/admin/help-and-support', flags: [], available: true },
-  { labelKey: 'nav.contactUs', path: '/admin/contact-us', flags: [], available: false },
+  { labelKey: 'nav.contactUs', path: '/admin/contact-us', flags: [], available: true },
 ];
 
 /** The items a person sees: built in this release and allowed by their access controls. */

@@ -22,4 +22,16 @@ export const helpRoutes: RouteObject[] = [
     path: 'article-access-management/:id',
     lazy: () => import('./pages/article-form-page.tsx').then((m) => ({ Component: m.ArticleFormPage })),
   },
+  {
+    path: 'contact-us',
+    lazy: () => import('./pages/staff-contact-page.tsx').then((m) => ({ Component: m.StaffContactPage })),
+  },
+];
+
+/** /customer/contact-us: the public contact form of the brand's site. */
+export const customerHelpRoutes: RouteObject[] = [
+  {
+    path: 'contact-us',
+    lazy: () => import('./pages/customer-contact-page.tsx').then((m) => ({ Component: m.CustomerContactPage })),
+  },
 ];

@@ -5,6 +5,11 @@ import { useTranslation } from 'react-i18next';
 export function StatusChip({ published }: { published: boolean }) {
   const { t } = useTranslation('help');
   return (
-    <Chip size="small" variant="outlined" color={published ? 'success' : 'warning'} label={published ? t('statusPublished') : t('statusDraft')} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={published ? 'success' : 'warning'}
+      label={published ? t('statusPublished') : t('statusDraft')}
+    />
   );
 }

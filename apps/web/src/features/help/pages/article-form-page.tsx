@@ -5,8 +5,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { HELP_BODY_MAX, HELP_CATEGORIES, HELP_CATEGORY_LABELS, HELP_TITLE_MAX, type HelpArticle, helpArticleInputSchema, isHelpAudienceRole } from '@salon/shared';
-import { useEffect, useState } from 'react';
+import {
+  HELP_BODY_MAX,
+  HELP_CATEGORIES,
+  HELP_CATEGORY_LABELS,
+  HELP_TITLE_MAX,
+  type HelpArticle,
+  helpArticleInputSchema,
+  isHelpAudienceRole,
+} from '@salon/shared';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -43,9 +51,11 @@ function ArticleForm({ article }: { article: HelpArticle | null }) {
   const [create] = useCreateHelpArticleMutation();
   const [update] = useUpdateHelpArticleMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(helpArticleInputSchema, article ? { ...article, audienceRoles: article.audienceRoles.filter(isHelpAudienceRole) } : { ...EMPTY, audienceRoles: [] });
+  const form = useZodForm(
+    helpArticleInputSchema,
+    article ? { ...article, audienceRoles: article.audienceRoles.filter(isHelpAudienceRole) } : { ...EMPTY, audienceRoles: [] },
+  );
   const body = useWatch({ control: form.control, name: 'body' });
-  useEffect(() => setFailure(null), [body]);
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);

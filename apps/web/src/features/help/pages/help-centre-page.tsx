@@ -58,10 +58,23 @@ export function HelpCentrePage() {
         placeholder={t('searchHint')}
         value={search}
         onChange={(event) => set('q', event.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <Box role="group" aria-label={t('categories')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Chip label={t('allCategories')} color={category ? 'default' : 'primary'} onClick={() => set('category', undefined)} aria-pressed={!category} />
+        <Chip
+          label={t('allCategories')}
+          color={category ? 'default' : 'primary'}
+          onClick={() => set('category', undefined)}
+          aria-pressed={!category}
+        />
         {HELP_CATEGORIES.map((c) => (
           <Chip
             key={c}
@@ -77,11 +90,18 @@ export function HelpCentrePage() {
         {result.isFetching && !result.data ? '' : t('articles', { count: items.length })}
       </Typography>
       {result.data && items.length === 0 ? <Typography>{t('noArticles')}</Typography> : null}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
         {items.map((a) => (
           <li key={a.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={`/admin/help-and-support/${a.id}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={`/admin/help-and-support/${a.id}`}
+                sx={{ height: '100%', alignItems: 'flex-start' }}
+              >
                 <CardContent>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
                     <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
