@@ -92,7 +92,8 @@ export function markdownExcerpt(body: string, max = 160): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^#+\s*/gm, '')
     .replace(/^\s*(?:[-*]|\d+\.)\s+/gm, '')
-    .replace(/[*_`>]/g, '')
+    .replace(/^\s*>\s?/gm, '')
+    .replace(/[*_`]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (plain.length <= max) return plain;

@@ -3,16 +3,17 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CONTACT_CATEGORY_LABELS } from '@salon/shared';
+import { CONTACT_CATEGORY_LABELS, formatStoreDateTime } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
+import { useSelectedStoreTimezone } from '../common/use-store-timezone.ts';
 import { useSupportMessagesQuery } from './contact-us.api.ts';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What staff and customers sent to support, newest first, with the address to reply to. */
 export function SupportMessageList() {
   const { t } = useTranslation('help');
   const { data = [] } = useSupportMessagesQuery();
+  // On the selected store's clock (UTC, named, until the stores are known), not the browser's.
+  const zone = useSelectedStoreTimezone() ?? 'UTC';
   return (
     <Stack component="section" aria-labelledby="received-heading" spacing={1.5}>
       <Typography id="received-heading" component="h2" variant="h6">
@@ -30,7 +31,9 @@ export function SupportMessageList() {
               <Chip size="small" variant="outlined" label={CONTACT_CATEGORY_LABELS[m.category]} />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {[m.fromName, m.storeName, when.format(new Date(m.createdAt))].filter(Boolean).join(' · ')}
+              {[m.fromName, m.storeName, formatStoreDateTime(zone, m.createdAt, { weekday: false, year: true })]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', my: 1 }}>{m.message}</Typography>
             <Link href={`mailto:${m.replyTo}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>

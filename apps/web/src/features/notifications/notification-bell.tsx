@@ -58,7 +58,15 @@ export function NotificationBell() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { ref: panel, tabIndex: -1, role: 'dialog', 'aria-labelledby': titleId, sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
+        slotProps={{
+          paper: {
+            ref: panel,
+            tabIndex: -1,
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { width: 360, maxWidth: 'calc(100vw - 16px)' },
+          },
+        }}
       >
         <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1 }}>
           <Typography id={titleId} variant="h2" sx={{ fontSize: '1rem', flex: 1, fontWeight: 700 }}>

@@ -54,7 +54,7 @@ export function CustomerContactPage() {
   });
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto', width: '100%', py: { xs: 2, md: 4 } }}>
+    <Stack spacing={2} sx={{ maxWidth: 672, mx: 'auto', width: '100%', boxSizing: 'border-box', px: 2, py: { xs: 2, md: 4 } }}>
       <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
         {t('contactTitle')}
       </Typography>
