@@ -157,6 +157,7 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   // Edit and Delete take messages of different conversations, so a delete cannot come before the edit of its message.
   [/^\/api\/Chat\/Edit\//, s.chatMessages, () => and(eq(s.chatMessages.authorId, franchisorOfA), chatIn('direct'))],
   [/^\/api\/Chat\/Delete\//, s.chatMessages, () => and(eq(s.chatMessages.authorId, franchisorOfA), chatIn('group'))],
+  [/^\/api\/HelpArticle\//, s.helpArticles, () => eq(s.helpArticles.published, true)],
   [/^\/api\/Notification\//, s.notifications, () => eq(s.notifications.employeeId, franchisorOfA)],
   [
     /^\/api\/Chat\//,

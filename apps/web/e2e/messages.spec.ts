@@ -172,6 +172,8 @@ test('a stock count below the threshold shows in the general manager’s bell; a
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   const line = panel.getByTestId('notification').filter({ hasText: `Low stock: ${name} at ${store.name} (3 left)` });
   await expect(line).toContainText('Unread');
+  // On the store's clock (Chicago), not the browser's (Kolkata).
+  await expect(line).toContainText(/\d{1,2}:\d{2} [AP]M C[SD]T/);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'notifications');
   await line.click();
@@ -184,8 +186,9 @@ test('a stock count below the threshold shows in the general manager’s bell; a
   const markAll = page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Mark all read' });
   if (await markAll.isEnabled()) await markAll.click();
   await expect(markAll).toBeDisabled();
-  // The clicked button is disabled now, so focus is back on the panel before Escape closes it.
-  await page.getByRole('dialog', { name: 'Notifications' }).press('Escape');
+  // The clicked button is disabled now; the panel took the focus, so Escape (pressed where the focus is) closes it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
   // Nothing unread: the bell carries no count.
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await page.context().close();

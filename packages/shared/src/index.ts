@@ -89,3 +89,6 @@ export * from './salon-setup/salon-setup.schemas.ts';
 export * from './salon-setup/owner-checklist.ts';
 export * from './messages/messages.schemas.ts';
 export * from './messages/notifications.schemas.ts';
+export * from './help/help-article.schemas.ts';
+export * from './help/markdown.ts';
+export * from './help/contact-us.schemas.ts';

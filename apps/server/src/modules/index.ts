@@ -38,6 +38,7 @@ import { salonSetupModule } from './salon-setup/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { depositsModule } from './deposits/index.ts';
+import { helpCentreModule } from './help-centre/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -81,4 +82,5 @@ export const modules: ModulePlugin[] = [
   messagesModule,
   notificationsModule,
   depositsModule,
+  helpCentreModule,
 ];

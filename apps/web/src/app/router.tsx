@@ -23,6 +23,7 @@ import { dashboardsRoutes } from '../features/dashboards/dashboards.routes.tsx';
 import { reportsRoutes } from '../features/reports/reports.routes.tsx';
 import { accountingRoutes } from '../features/accounting/accounting.routes.tsx';
 import { messagesRoutes } from '../features/messages/messages.routes.tsx';
+import { customerHelpRoutes, helpRoutes } from '../features/help/help.routes.tsx';
 import { calendarRoutes } from '../features/calendar/calendar.routes.tsx';
 import { adminCheckoutRoutes, customerCheckoutRoutes } from '../features/checkout/checkout.routes.tsx';
 import { RootShell } from './root-shell.tsx';
@@ -76,6 +77,7 @@ export const routes = [
               ...reportsRoutes,
               ...accountingRoutes,
               ...messagesRoutes,
+              ...helpRoutes,
               ...adminCheckoutRoutes,
               ...calendarRoutes,
               {
@@ -111,6 +113,7 @@ export const routes = [
             lazy: () => import('../features/booking/pages/my-appointments-page.tsx').then((m) => ({ Component: m.MyAppointmentsPage })),
           },
           ...customerCheckoutRoutes,
+          ...customerHelpRoutes,
           {
             path: 'profile/payments',
             lazy: () => import('../features/payments/pages/saved-cards-page.tsx').then((m) => ({ Component: m.SavedCardsPage })),

@@ -20,7 +20,12 @@ export const notificationSchema = z.object({
   read: z.boolean(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
-export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+  /** The IANA zone the bell shows times in: the person's store (the first they work at), else the first store's. */
+  timezone: z.string(),
+});
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationPreferenceSchema = z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean(), inApp: z.boolean() });

@@ -237,7 +237,15 @@ export const PERMISSION_AREAS = [
       { key: 'create_role_definition', label: 'Create role definition' },
     ],
   },
-  { key: 'help_centre', label: 'Help centre', flags: [{ key: 'manage_help_articles', label: 'Manage help articles' }] },
+  {
+    key: 'help_centre',
+    label: 'Help centre',
+    flags: [
+      { key: 'manage_help_articles', label: 'Manage help articles' },
+      // Issue 18: the brand's support reads what staff and customers send through contact us.
+      { key: 'read_contact_messages', label: 'Read contact-us messages' },
+    ],
+  },
   {
     key: 'product_overrides',
     label: 'Product overrides',

@@ -32,9 +32,9 @@ describe('default roles', () => {
     expect(role('franchisor').flags).toEqual(ALL_FLAGS);
   });
 
-  it('makes store_owner general_manager plus accounting and store activation', () => {
+  it('makes store_owner general_manager plus accounting, store activation and the help articles', () => {
     const extra = role('store_owner').flags.filter((flag) => !role('general_manager').flags.includes(flag));
-    expect(extra.sort()).toEqual(['accounting_module', 'activate_store']);
+    expect(extra.sort()).toEqual(['accounting_module', 'activate_store', 'manage_help_articles']);
     expect(role('general_manager').flags.every((flag) => role('store_owner').flags.includes(flag))).toBe(true);
   });
 

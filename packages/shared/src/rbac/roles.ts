@@ -100,6 +100,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     flags: [
       ...without(areas('brands'), 'create_brand', 'franchisor'),
       ...areas('store', 'employees', 'services', 'packages', 'products', 'product_overrides', 'reports', 'promo_codes'),
+      'read_contact_messages',
     ],
   },
   { slug: 'general_manager', name: 'General Manager', scope: 'store_group', flags: GENERAL_MANAGER },
@@ -107,7 +108,7 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     slug: 'store_owner',
     name: 'Store Owner',
     scope: 'own_stores',
-    flags: [...GENERAL_MANAGER, 'accounting_module', 'activate_store'],
+    flags: [...GENERAL_MANAGER, 'accounting_module', 'activate_store', 'manage_help_articles'],
   },
   {
     slug: 'shop_manager',

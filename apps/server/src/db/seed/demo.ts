@@ -15,6 +15,7 @@ import { seedCustomerProfile } from './demo-customer-profile.ts';
 import { seedStoreDemand } from './demo-store-demand.ts';
 import { seedDemoAccounting } from './demo-accounting.ts';
 import { seedDemoMessages } from './demo-messages.ts';
+import { seedDemoHelp } from './demo-help.ts';
 
 export const DEMO_PASSWORD = 'Demo#Salon2026';
 
@@ -185,6 +186,13 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
   await seedStoreDemand(db, { tenantId: tenant.id, store: stores[0], authorId: staffIds.get('shop_manager') as string, now });
   await seedDemoAccounting(db, { tenantId: tenant.id, storeId: stores[1].id });
   await seedDemoMessages(db, { tenantId: tenant.id, storeId: stores[0].id, staff: staffIds, now });
+  await seedDemoHelp(db, {
+    tenantId: tenant.id,
+    brandId: brand.id,
+    storeId: stores[0].id,
+    deskId: staffIds.get('coordinator') as string,
+    now,
+  });
   return [
     ...DEMO_STAFF.map(([role, email]) => ({ role, login: email, password: DEMO_PASSWORD })),
     { role: 'customer', login: `${DEMO_CUSTOMER.phoneNumber} or ${DEMO_CUSTOMER.email}`, password: DEMO_PASSWORD },

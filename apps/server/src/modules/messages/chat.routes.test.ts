@@ -227,8 +227,10 @@ describe('appointment chat', () => {
     const appointmentId = booked.json().res_data.id as string;
     const opened = await call('POST', `Appointment/${appointmentId}`, h.cutter!);
     expect(opened.statusCode, opened.body).toBe(200);
-    const c = opened.json().res_data as { id: string; kind: string; members: { id: string }[] };
+    const c = opened.json().res_data as { id: string; kind: string; title: string; members: { id: string }[] };
     expect(c.kind).toBe('appointment');
+    // Booked at 11:00 on the store's clock: the title says so in the store's zone (not UTC, not a bare date).
+    expect(c.title).toMatch(/^Appointment: .+, \w{3}, \w{3} \d{1,2}, 11:00 AM [A-Z]{3,4}$/);
     expect(c.members.map((m) => m.id)).toEqual([w.cutter.id]);
     expect((await call('POST', `Appointment/${appointmentId}`, h.elsewhere!)).statusCode).toBe(404);
     expect((await call('POST', `Appointment/${appointmentId}`, h.otherTenant!)).statusCode).toBe(404);

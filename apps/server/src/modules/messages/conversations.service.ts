@@ -1,5 +1,5 @@
 // Conversations: the member's list (unread counts, last message), and opening direct, group and appointment chats.
-import { type Conversation, hasAccess } from '@salon/shared';
+import { type Conversation, formatStoreDateTime, hasAccess } from '@salon/shared';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -51,11 +51,13 @@ async function present(tx: Tx, actor: Actor, rows: { conversation: ConversationR
         .select({
           id: appointments.id,
           startsAt: appointments.startsAt,
+          timezone: stores.timezone,
           guest: appointments.guestName,
           first: customers.firstName,
           lastName: customers.lastName,
         })
         .from(appointments)
+        .innerJoin(stores, and(eq(stores.tenantId, appointments.tenantId), eq(stores.id, appointments.storeId)))
         .leftJoin(customers, and(eq(customers.tenantId, appointments.tenantId), eq(customers.id, appointments.customerId)))
         .where(and(eq(appointments.tenantId, actor.tenantId), inArray(appointments.id, appointmentIds)))
     : [];
@@ -67,7 +69,8 @@ async function present(tx: Tx, actor: Actor, rows: { conversation: ConversationR
       c.kind === 'direct'
         ? (people.find((p) => p.id !== actor.id)?.name ?? 'Direct message')
         : c.kind === 'appointment'
-          ? `Appointment: ${who}${visit ? `, ${visit.startsAt.toISOString().slice(0, 10)}` : ''}`
+          ? // The visit's time on its store's clock ("Tue, Nov 25, 3:00 PM CST"), whatever the reader's zone.
+            `Appointment: ${who}${visit ? `, ${formatStoreDateTime(visit.timezone, visit.startsAt)}` : ''}`
           : (c.title ?? 'Group');
     const lastRow = last.find((m) => m.conversationId === c.id);
     return {

@@ -112,4 +112,15 @@ describe('notifications', () => {
     });
     expect(bad.statusCode).toBe(422);
   });
+
+  it("names the zone the bell shows times in: the person's store, else the organisation's first store", async () => {
+    const tenant = await makeTenant(t.database.db, 'BellZone');
+    const uptown = await makeEmployee(t.database.db, tenant, 'cutter', { storeId: tenant.stores[1].id });
+    const franchisor = await makeEmployee(t.database.db, tenant, 'franchisor');
+    const zone = async (who: { tenantId: string; id: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/Notification/List', headers: (await staffAuth(t.database.db, who)).headers })).json()
+        .res_data.timezone;
+    expect(await zone(uptown)).toBe('America/Los_Angeles');
+    expect(await zone(franchisor)).toBe('America/Chicago');
+  });
 });

@@ -1,13 +1,32 @@
 import { NOTIFICATION_KINDS, type NotificationList, type NotificationPreference } from '@salon/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { notificationPreferences, notifications } from '../../db/schema.ts';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { employeeRoles, notificationPreferences, notifications, stores } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { choicesOf } from './notify.ts';
 
 const mine = (actor: Actor) => and(eq(notifications.tenantId, actor.tenantId), eq(notifications.employeeId, actor.id));
+
+/** The zone of the first store (by name) the person works at, else of the tenant's first store; UTC without stores. */
+async function zoneOf(tx: Tx, actor: Actor): Promise<string> {
+  const [own] = await tx
+    .select({ timezone: stores.timezone })
+    .from(employeeRoles)
+    .innerJoin(stores, and(eq(stores.tenantId, employeeRoles.tenantId), eq(stores.id, employeeRoles.storeId)))
+    .where(and(eq(employeeRoles.tenantId, actor.tenantId), eq(employeeRoles.employeeId, actor.id)))
+    .orderBy(asc(stores.name), asc(stores.id))
+    .limit(1);
+  if (own) return own.timezone;
+  const [first] = await tx
+    .select({ timezone: stores.timezone })
+    .from(stores)
+    .where(eq(stores.tenantId, actor.tenantId))
+    .orderBy(asc(stores.name), asc(stores.id))
+    .limit(1);
+  return first?.timezone ?? 'UTC';
+}
 
 /** The person's newest 50 notifications and how many are unread. */
 export async function listNotifications(db: Db, actor: Actor): Promise<NotificationList> {
@@ -32,6 +51,7 @@ export async function listNotifications(db: Db, actor: Actor): Promise<Notificat
         read: r.readAt !== null,
       })),
       unread: count?.n ?? 0,
+      timezone: await zoneOf(tx, actor),
     };
   });
 }

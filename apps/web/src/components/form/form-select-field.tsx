@@ -57,6 +57,7 @@ export function FormSelectField<T extends FieldValues, U extends FieldValues = T
           slotProps={{
             ...slotProps,
             select: {
+              ...(typeof slotProps?.select === 'object' ? slotProps.select : {}),
               multiple,
               ...(multiple
                 ? { renderValue: (selected: unknown) => (Array.isArray(selected) ? selected.map(String).map(labelOf).join(', ') : '') }

@@ -105,9 +105,9 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { labelKey: 'nav.rbac', path: '/admin/rbac-management', flags: ['view_roles', 'create_roles', 'edit_roles'], available: true },
   // Issue 19: super_admin is no catalogue flag, so only a Super Admin sees the platform's tenants.
   { labelKey: 'nav.tenants', path: '/admin/tenants', flags: ['super_admin'], available: true },
-  { labelKey: 'nav.articleAccess', path: '/admin/article-access-management', flags: ['manage_help_articles'], available: false },
-  { labelKey: 'nav.helpAndSupport', path: '/admin/help-and-support', flags: [], available: false },
-  { labelKey: 'nav.contactUs', path: '/admin/contact-us', flags: [], available: false },
+  { labelKey: 'nav.articleAccess', path: '/admin/article-access-management', flags: ['manage_help_articles'], available: true },
+  { labelKey: 'nav.helpAndSupport', path: '/admin/help-and-support', flags: [], available: true },
+  { labelKey: 'nav.contactUs', path: '/admin/contact-us', flags: [], available: true },
 ];
 
 /** The items a person sees: built in this release and allowed by their access controls. */

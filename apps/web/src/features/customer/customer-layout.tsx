@@ -30,6 +30,7 @@ const LocationDrawer = lazy(() => import('./components/location-drawer.tsx').the
 export function CustomerLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('customer');
   const { t: tb } = useTranslation('booking');
+  const { t: th } = useTranslation('help');
   const dispatch = useAppDispatch();
   const { data: brand } = useCurrentBrandQuery();
   const session = useSession();
@@ -125,7 +126,12 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Box>
       <Box component="footer" sx={{ py: 3, textAlign: 'center', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}>
-        <Typography variant="body2">{brand ? `© ${new Date().getFullYear()} ${brand.name}` : null}</Typography>
+        <Typography variant="body2">
+          {brand ? `© ${new Date().getFullYear()} ${brand.name} · ` : null}
+          <Link component={RouterLink} to="/customer/contact-us" color="inherit" underline="always">
+            {th('contactTitle')}
+          </Link>
+        </Typography>
       </Box>
       <Suspense fallback={null}>
         {modal ? <CustomerAuthDialog /> : null}

@@ -12,7 +12,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { formatStoreDateTime } from '@salon/shared';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -33,6 +34,8 @@ export function NotificationBell() {
   const [markAll] = useMarkAllNotificationsReadMutation();
   const navigate = useNavigate();
   const titleId = useId();
+  // Mark all read disables its button; focus moves to the panel first, so Escape still closes it.
+  const panel = useRef<HTMLDivElement>(null);
   const unread = list.data?.unread ?? 0;
   return (
     <>
@@ -55,13 +58,28 @@ export function NotificationBell() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
+        slotProps={{
+          paper: {
+            ref: panel,
+            tabIndex: -1,
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { width: 360, maxWidth: 'calc(100vw - 16px)' },
+          },
+        }}
       >
         <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1 }}>
           <Typography id={titleId} variant="h2" sx={{ fontSize: '1rem', flex: 1, fontWeight: 700 }}>
             {t('title')}
           </Typography>
-          <Button size="small" onClick={() => void markAll()} disabled={!unread}>
+          <Button
+            size="small"
+            onClick={() => {
+              panel.current?.focus();
+              void markAll();
+            }}
+            disabled={!unread}
+          >
             {t('markAllRead')}
           </Button>
         </Stack>
@@ -88,7 +106,7 @@ export function NotificationBell() {
               >
                 <ListItemText
                   primary={n.title}
-                  secondary={`${n.read ? '' : `${t('unreadTag')} · `}${new Date(n.createdAt).toLocaleString([], { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`}
+                  secondary={`${n.read ? '' : `${t('unreadTag')} · `}${formatStoreDateTime(list.data?.timezone ?? 'UTC', n.createdAt, { weekday: false })}`}
                   slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
                 />
               </ListItemButton>
