@@ -104,6 +104,7 @@ async function fillEmpty(tx: Tx, tenantId: string) {
   await one(s.storePeople, { ...t, storeId, employeeId, role: 'manager' });
   await one(s.inventorySettings, { ...t, storeId });
   await one(s.kioskDevices, { ...t, storeId, name: 'Front tablet', createdBy: employeeId });
+  await one(s.faceTemplates, { ...t, employeeId, embedding: [0.5], policyVersion: 'test', consentedAt: later(0), lastUsedAt: later(0) });
   const usageId = await one(s.backBarUsages, { ...t, storeId, serviceId, appointmentId: ids.appointmentId });
   await one(s.backBarUsageLines, { ...t, usageId, stockItemId: ids.stockItemId, productId, quantity: 1 });
   await one(s.serviceStoreOverrides, { ...t, serviceId, storeId });
