@@ -46,7 +46,7 @@ writeReadmeSection(
 sharp decoding the same file to raw pixels at 640 px, ${ROUNDS} times.
 
 **Machine.** ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}. Date: ${new Date().toISOString().slice(0, 10)}.
-Other work shares the machine; the ratio is the figure.
+Load average at the end: ${os.loadavg()[0].toFixed(1)}. Other work shares the machine; the ratio is the figure.
 
 | step | p50 ms | p95 ms |
 | --- | ---: | ---: |

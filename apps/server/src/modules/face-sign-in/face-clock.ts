@@ -8,14 +8,13 @@ import type { AppContext } from '../../app-context.ts';
 import { employees } from '../../db/schema.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { invalid } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { storeOfActor } from '../stores/store-access.ts';
 import { settingsOf } from '../time-clock/time-clock.periods.ts';
 import { punch } from '../time-clock/time-entries.ts';
-import { analyseFaces, similarity, UnreadableImage } from './face-engine.ts';
+import { similarity } from './face-engine.ts';
 import { faceTemplates } from './face-sign-in.tables.ts';
-import { imageOf } from './face-templates.ts';
+import { facesIn } from './face-templates.ts';
 
 /** Active employees of the store (or tenant-wide) who have a template. */
 const candidatesAt = (storeId: string) =>
@@ -39,13 +38,7 @@ export async function clockByFace(ctx: AppContext, actor: Actor, body: FaceClock
     return { store, threshold: settings.faceMatchThreshold, templates };
   });
 
-  let faces: Awaited<ReturnType<typeof analyseFaces>>;
-  try {
-    faces = await analyseFaces(imageOf(body.imageUrl));
-  } catch (error) {
-    if (error instanceof UnreadableImage) throw invalid({ imageUrl: 'The image could not be read' }, 'The image could not be read.');
-    throw error;
-  }
+  const faces = await facesIn(body.imageUrl);
   const face = faces.length === 1 ? faces[0] : undefined;
   let best: { score: number; employeeId: string; name: string } | null = null;
   if (face)

@@ -143,7 +143,7 @@ describe('face sign-in: enrolment with consent, the store tablet, deletion', () 
     expect(wrongStore.statusCode).toBe(403);
   });
 
-  it('deletes the template on request, on deactivation, and answers no_match afterwards', async () => {
+  it('deletes the template on request and on deactivation; a deactivated employee cannot enrol', async () => {
     const del = await inject('DELETE', `/api/FaceSignIn/Enrolment/${id.cutter}`, h.cutter);
     expect(del.statusCode).toBe(200);
     expect(del.json().res_data).toMatchObject({ enrolled: false, consentedAt: null });

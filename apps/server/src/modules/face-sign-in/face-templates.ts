@@ -19,17 +19,22 @@ export function imageOf(imageUrl: string): Buffer {
   return Buffer.from(imageUrl.slice(comma + 1), 'base64');
 }
 
-/** The face in an image that must show exactly one; a 422 naming the problem otherwise. */
-export async function singleFace(imageUrl: string) {
+/** Every face in the data URL's image; 422 on imageUrl when it is not an image. */
+export async function facesIn(imageUrl: string) {
   try {
-    const faces = await analyseFaces(imageOf(imageUrl));
-    if (faces.length === 0) throw invalid({ imageUrl: 'No face was found in the photo' }, 'No face was found in the photo.');
-    if (faces.length > 1) throw invalid({ imageUrl: 'Only one face may be in the photo' }, 'Only one face may be in the photo.');
-    return faces[0];
+    return await analyseFaces(imageOf(imageUrl));
   } catch (error) {
     if (error instanceof UnreadableImage) throw invalid({ imageUrl: 'The image could not be read' }, 'The image could not be read.');
     throw error;
   }
+}
+
+/** The face in an image that must show exactly one; a 422 naming the problem otherwise. */
+export async function singleFace(imageUrl: string) {
+  const faces = await facesIn(imageUrl);
+  if (faces.length === 0) throw invalid({ imageUrl: 'No face was found in the photo' }, 'No face was found in the photo.');
+  if (faces.length > 1) throw invalid({ imageUrl: 'Only one face may be in the photo' }, 'Only one face may be in the photo.');
+  return faces[0];
 }
 
 /** The employee themselves, or someone who may manage them (404 out of reach, 403 outranked). */
