@@ -122,6 +122,7 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   [/^\/api\/Kiosk\//, s.stores],
   [/^\/api\/CustomerAuth\//, s.customers, () => and(eq(s.customers.profileType, 'PRIMARY'), eq(s.customers.status, 'active'))],
   // The demo's cutter: a store employee the franchisor sees (a super admin or an employee without a store is hidden).
+  [/^\/api\/FaceSignIn\/Enrolment\//, s.employees, () => eq(s.employees.email, 'cutter@demo.salon')],
   [/^\/api\/(AccessControl|Employee)\//, s.employees, () => eq(s.employees.email, 'cutter@demo.salon')],
   [/^\/api\/Role\//, s.roles],
   [/^\/api\/Upload\//, s.files],

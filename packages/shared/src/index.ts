@@ -60,6 +60,7 @@ export * from './customers/customer.schemas.ts';
 export * from './customers/customer-history.ts';
 export * from './time-clock/hours.ts';
 export * from './time-clock/time-clock.schemas.ts';
+export * from './time-clock/face-sign-in.ts';
 export * from './reports/kpi-sales.ts';
 export * from './reports/kpi-visits.ts';
 export * from './reports/kpi-period.ts';

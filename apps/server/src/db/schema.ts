@@ -24,6 +24,7 @@ export * from '../platform/payments/sandbox.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/checkout/checkout.tables.ts';
 export * from '../modules/time-clock/time-clock.tables.ts';
+export * from '../modules/face-sign-in/face-sign-in.tables.ts';
 export * from '../modules/reports/reports.tables.ts';
 export * from '../modules/customer-profile/customer-profile.tables.ts';
 export * from '../modules/auth/social-sign-in/social-sign-in.tables.ts';

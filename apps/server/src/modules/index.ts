@@ -25,6 +25,7 @@ import { giftCardsModule } from './gift-cards/index.ts';
 import { cashDrawerModule } from './cash-drawer/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { timeClockModule } from './time-clock/index.ts';
+import { faceSignInModule } from './face-sign-in/index.ts';
 import { dashboardsModule } from './dashboards/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { customerProfileModule } from './customer-profile/index.ts';
@@ -69,6 +70,7 @@ export const modules: ModulePlugin[] = [
   paymentsModule,
   checkoutModule,
   timeClockModule,
+  faceSignInModule,
   dashboardsModule,
   reportsModule,
   customerProfileModule,

@@ -117,6 +117,7 @@ async function fillEmpty(tx: Tx, tenantId: string) {
     savedCardId: randomUUID(),
     actorType: 'system',
   });
+  await one(s.faceTemplates, { ...t, employeeId, embedding: [0.5], policyVersion: 'test', consentedAt: later(0), lastUsedAt: later(0) });
   const usageId = await one(s.backBarUsages, { ...t, storeId, serviceId, appointmentId: ids.appointmentId });
   await one(s.backBarUsageLines, { ...t, usageId, stockItemId: ids.stockItemId, productId, quantity: 1 });
   await one(s.serviceStoreOverrides, { ...t, serviceId, storeId });

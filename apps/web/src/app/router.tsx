@@ -17,6 +17,7 @@ import { storeDemandsRoutes } from '../features/store-demands/store-demands.rout
 import { promoCodesRoutes } from '../features/promo-codes/promo-codes.routes.tsx';
 import { giftCardsRoutes } from '../features/gift-cards/gift-cards.routes.tsx';
 import { timeClockRoutes } from '../features/time-clock/time-clock.routes.tsx';
+import { faceSignInRoutes } from '../features/face-sign-in/face-sign-in.routes.tsx';
 import { cashDrawerRoutes } from '../features/cash-drawer/cash-drawer.routes.tsx';
 import { customersRoutes } from '../features/customers/customers.routes.tsx';
 import { dashboardsRoutes } from '../features/dashboards/dashboards.routes.tsx';
@@ -71,6 +72,7 @@ export const routes = [
               ...promoCodesRoutes,
               ...giftCardsRoutes,
               ...timeClockRoutes,
+              ...faceSignInRoutes,
               ...cashDrawerRoutes,
               ...customersRoutes,
               ...dashboardsRoutes,

@@ -250,9 +250,6 @@ export const verifiedSchema = z.object({ verified: z.literal(true) });
 export const employeeForgetPasswordBodySchema = z.object({ identifier: emailSchema });
 export const employeeVerifyOtpBodySchema = z.object({ identifier: emailSchema, confirmationCode: otpCodeSchema });
 export const employeeForgetPasswordConfirmBodySchema = z.object({ identifier: emailSchema, password: passwordSchema });
-export const passwordlessImageBodySchema = z.object({
-  imageUrl: text({ error: 'imageUrl is required' }).trim().min(1, 'imageUrl is required').max(2_000_000, 'The image is too large'),
-});
 
 // ---- CustomerUser ------------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ import { STORE_DEMAND_LABELS_EN } from './labels.store-demand.en.ts';
 import { CUSTOMER_LABELS_EN } from './labels.customers.en.ts';
 import { LEDGER_LABELS_EN } from './labels.ledgers.en.ts';
 import { TIME_CLOCK_LABELS_EN } from './labels.timeclock.en.ts';
+import { FACE_LABELS_EN } from './labels.face.en.ts';
 import { REPORT_LABELS_EN } from './labels.reports.en.ts';
 import { ACCOUNTING_LABELS_EN } from './labels.accounting.en.ts';
 import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
@@ -118,6 +119,7 @@ export const LABELS_EN = {
     'nav.timeCard': 'Time cards',
     'nav.oldTimeCard': 'Past time cards',
     'nav.timeClock': 'Time clock',
+    'nav.faceSignIn': 'Face sign-in',
     'nav.customers': 'Customers',
     'nav.services': 'Services',
     'nav.packages': 'Packages',
@@ -292,6 +294,7 @@ export const LABELS_EN = {
   ...LEDGER_LABELS_EN,
   ...CUSTOMER_LABELS_EN,
   ...TIME_CLOCK_LABELS_EN,
+  ...FACE_LABELS_EN,
   ...CHECKOUT_LABELS_EN,
   ...REPORT_LABELS_EN,
   ...CUSTOMER_PROFILE_LABELS_EN,

@@ -27,11 +27,14 @@ export const timeClockSettingsSchema = z.object({
   overtimeRule: z.enum(OVERTIME_RULES),
   /** Minutes after the store's close before an open entry counts as a missed clock-out. */
   graceMinutes: z.int().min(0).max(720),
+  /** Similarity (permille) a face must reach at this store's tablet to clock in without a PIN. */
+  faceMatchThreshold: z.int().min(300).max(950),
 });
 export type TimeClockSettings = z.infer<typeof timeClockSettingsSchema>;
 export const timeClockSettingsUpdateSchema = timeClockSettingsSchema.omit({ storeId: true }).extend({
   startDay: z.int('Choose a start day').min(0, 'Choose a start day').max(6, 'Choose a start day'),
   graceMinutes: z.int('Whole minutes').min(0, 'Not negative').max(720, 'At most 12 hours'),
+  faceMatchThreshold: z.int('A whole number from 300 to 950').min(300, 'At least 300 (0.30)').max(950, 'At most 950 (0.95)').optional(),
 });
 export type TimeClockSettingsUpdate = z.infer<typeof timeClockSettingsUpdateSchema>;
 

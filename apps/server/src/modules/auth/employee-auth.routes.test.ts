@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandHeaders, latestCode, messagesTo, signIn } from '../../testing/auth-helpers.ts';
+import { latestCode, messagesTo, signIn } from '../../testing/auth-helpers.ts';
 import { makeCustomer, makeEmployee, makeTenant, TEST_PASSWORD, type TestTenant } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { customerAuth, expireSession, staffAuth } from '../../testing/test-sessions.ts';
@@ -100,20 +100,11 @@ describe('EmployeeAuth', () => {
       ['VerifyPasswordOTP', { identifier: 'a@b.test', confirmationCode: 'abcdef' }],
       ['VerifyPasswordOTP', { identifier: 'a@b.test', confirmationCode: 123456 }],
       ['ForgetPasswordConfirm', { identifier: 'a@b.test' }],
-      ['ValidatePasswordlessImage', {}],
     ];
     for (const [url, body] of cases) {
       const res = await post(url, body);
       expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(422);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
     }
-  });
-
-  it('refuses face sign-in honestly: there is no face matcher', async () => {
-    const res = await post('ValidatePasswordlessImage', { imageUrl: 'https://cdn.test/face.png' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/Face sign-in is not available/);
-    const headers = await brandHeaders(t.database.db, a);
-    expect(headers['x-brand-domain']).toMatch(/brand\.test$/);
   });
 });

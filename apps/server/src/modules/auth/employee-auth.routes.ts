@@ -10,16 +10,12 @@ import {
   loggedOutSchema,
   okEnvelope,
   passwordChangedSchema,
-  passwordlessImageBodySchema,
   verifiedSchema,
 } from '@salon/shared';
 import type { AppContext } from '../../app-context.ts';
-import { invalid } from '../../platform/http/errors.ts';
 import { changePassword, endSession } from './account.service.ts';
 import { clearSessionCookie } from './cookies.ts';
 import { employeeForgetPassword, employeeForgetPasswordConfirm, employeeVerifyPasswordOtp } from './employee-auth.service.ts';
-
-export const FACE_SIGN_IN_UNAVAILABLE = 'Face sign-in is not available for this account. Please sign in with your email and password.';
 
 /** EmployeeAuth: staff password reset, logout and password change. */
 export const employeeAuthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instance, { ctx }) => {
@@ -71,13 +67,5 @@ export const employeeAuthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     }),
   );
 
-  // Face sign-in is "not shown" in the spec and there is no face matcher: the call exists with its
-  // payload and refuses honestly instead of pretending to match.
-  app.post(
-    '/ValidatePasswordlessImage',
-    { config: { auth: 'public' }, schema: { body: passwordlessImageBodySchema, response: { 200: okEnvelope(verifiedSchema) } } },
-    async () => {
-      throw invalid({ imageUrl: FACE_SIGN_IN_UNAVAILABLE }, FACE_SIGN_IN_UNAVAILABLE);
-    },
-  );
+  // ValidatePasswordlessImage (face sign-in at the store tablet) is the face-sign-in module's.
 };

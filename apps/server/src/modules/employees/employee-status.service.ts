@@ -2,7 +2,7 @@
 // as someone else); an inactive employee cannot sign in.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { employees, sessions } from '../../db/schema.ts';
+import { employees, faceTemplates, sessions } from '../../db/schema.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { publishAuthChange } from '../../platform/auth/auth-events.ts';
@@ -25,6 +25,8 @@ export async function setEmployeeActive(ctx: AppContext, actor: Actor, employeeI
         .where(and(eq(employees.tenantId, actor.tenantId), eq(employees.id, employeeId)));
       if (!active) {
         await revokeSessions(tx, { employeeId }, 'deactivated');
+        // BIPA: a face template goes with the job (issue 14).
+        await tx.delete(faceTemplates).where(and(eq(faceTemplates.tenantId, actor.tenantId), eq(faceTemplates.employeeId, employeeId)));
         const actingAsOthers = await tx
           .select({ id: sessions.id })
           .from(sessions)

@@ -208,7 +208,13 @@ describe('time cards: approve and re-open, missed clock-out emails, payroll expo
     expect(bad.json().error.fields).toEqual({ startDay: 'Choose a start day' });
     const body = { payPeriod: 'biweekly', startDay: 0, anchorDate: '2026-05-24', overtimeRule: 'california', graceMinutes: 30 };
     expect((await api(fixed, 'PUT', `Settings/${la}`, body, headersOf.cutter)).statusCode).toBe(403);
-    expect((await api(fixed, 'PUT', `Settings/${la}`, body)).json().res_data).toEqual({ storeId: la, ...body });
+    // The face match threshold (issue 14) keeps its default when the form does not send it.
+    expect((await api(fixed, 'PUT', `Settings/${la}`, body)).json().res_data).toEqual({ storeId: la, ...body, faceMatchThreshold: 550 });
+    const stricter = await api(fixed, 'PUT', `Settings/${la}`, { ...body, faceMatchThreshold: 700 });
+    expect(stricter.json().res_data.faceMatchThreshold).toBe(700);
+    expect((await api(fixed, 'PUT', `Settings/${la}`, { ...body, faceMatchThreshold: 990 })).json().error.fields).toEqual({
+      faceMatchThreshold: 'At most 950 (0.95)',
+    });
     const card = (await api(fixed, 'GET', `Card?storeId=${la}`)).json().res_data;
     expect(card).toMatchObject({ payPeriod: 'biweekly', periodStart: '2026-05-24', periodEnd: '2026-06-06' });
     expect(card.employees.find((e: { employeeId: string }) => e.employeeId === idOf.laCutter).days).toHaveLength(14);

@@ -1,6 +1,14 @@
 // Pay periods of a store: its settings (or the defaults), the period holding a date, and whether entries in
 // it may still change (approved, or past and not re-opened, means locked).
-import { addDays, periodDays, periodStartFor, storeDateOf, type TimeClockSettings, wallClockToInstant } from '@salon/shared';
+import {
+  addDays,
+  FACE_MATCH_THRESHOLD,
+  periodDays,
+  periodStartFor,
+  storeDateOf,
+  type TimeClockSettings,
+  wallClockToInstant,
+} from '@salon/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { stores } from '../../db/schema.ts';
@@ -21,6 +29,7 @@ export function defaultSettings(store: Pick<StoreRow, 'id' | 'state'>): TimeCloc
     anchorDate: DEFAULT_ANCHOR,
     overtimeRule: store.state?.toUpperCase() === 'CA' ? 'california' : 'federal',
     graceMinutes: DEFAULT_GRACE_MINUTES,
+    faceMatchThreshold: FACE_MATCH_THRESHOLD,
   };
 }
 
@@ -37,6 +46,7 @@ export async function settingsOf(tx: Tx, tenantId: string, store: Pick<StoreRow,
     anchorDate: row.anchorDate,
     overtimeRule: row.overtimeRule,
     graceMinutes: row.graceMinutes,
+    faceMatchThreshold: row.faceMatchThreshold,
   };
 }
 

@@ -1,6 +1,6 @@
 // Time clock use cases (issue 14): punches from the employee's own session or the store tablet by PIN;
 // manager add/edit/delete with a reason (a new version each time); cards, approval, re-opening, settings.
-import type { Punch, TimeClockSettings, TimeEntryCreate, TimeEntryEdit, TimeEntryHistory } from '@salon/shared';
+import type { Punch, TimeClockSettings, TimeClockSettingsUpdate, TimeEntryCreate, TimeEntryEdit, TimeEntryHistory } from '@salon/shared';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -255,16 +255,17 @@ export async function saveSettings(
   ctx: AppContext,
   actor: Actor,
   storeId: string,
-  body: Omit<TimeClockSettings, 'storeId'>,
+  body: TimeClockSettingsUpdate,
   requestId?: string,
-) {
+): Promise<TimeClockSettings> {
   return withTenant(ctx.db, actor.tenantId, async (tx) => {
     const store = await storeOfActor(tx, actor, storeId);
-    await tx
+    const [row] = await tx
       .insert(timeClockSettings)
       .values({ tenantId: actor.tenantId, storeId: store.id, ...body })
-      .onConflictDoUpdate({ target: [timeClockSettings.tenantId, timeClockSettings.storeId], set: body });
+      .onConflictDoUpdate({ target: [timeClockSettings.tenantId, timeClockSettings.storeId], set: body })
+      .returning();
     await audit(tx, actor, { action: 'time_clock.settings', entityType: 'store', entityId: store.id, details: body }, requestId);
-    return { storeId: store.id, ...body };
+    return { storeId: store.id, ...body, faceMatchThreshold: row.faceMatchThreshold };
   });
 }

@@ -17,6 +17,7 @@ export const timeClockSettings = pgTable(
     anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
     overtimeRule: text('overtime_rule', { enum: OVERTIME_RULES }).notNull(),
     graceMinutes: integer('grace_minutes').notNull().default(60),
+    faceMatchThreshold: smallint('face_match_threshold').notNull().default(550),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,6 +47,8 @@ export const timeEntries = pgTable(
     clockOut: timestamp('clock_out', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     edited: boolean('edited').notNull().default(false),
+    /** Similarity (permille) of the face match that clocked this entry in; null for other methods. */
+    faceScore: smallint('face_score'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the missed clock-out email went (once per entry). */
     missedNotifiedAt: timestamp('missed_notified_at', { withTimezone: true }),

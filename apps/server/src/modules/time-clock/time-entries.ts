@@ -65,8 +65,9 @@ async function openSegment(
   method: TimeEntryMethod,
   at: Date,
   editorId: string | null,
+  faceScore: number | null = null,
 ) {
-  const [row] = await tx.insert(timeEntries).values({ tenantId, employeeId, storeId, kind, method, clockIn: at }).returning();
+  const [row] = await tx.insert(timeEntries).values({ tenantId, employeeId, storeId, kind, method, clockIn: at, faceScore }).returning();
   await writeVersion(tx, row, 'clock_in', editorId, null);
   return row;
 }
@@ -101,6 +102,8 @@ export async function punch(
     method: TimeEntryMethod;
     actorId: string | null;
     now: Date;
+    /** The face match's similarity (permille) when the punch came from face sign-in. */
+    faceScore?: number;
   },
 ): Promise<ClockStatus> {
   const { tenantId, employeeId, store, action, method, now, actorId } = input;
@@ -110,7 +113,7 @@ export async function punch(
   if (action === 'clock_in') {
     if (open) throw invalidTransition(`Already clocked in since ${open.clockIn.toISOString()}; clock out first.`);
     await assertOpenPeriod(tx, tenantId, store, now, now);
-    next = await openSegment(tx, tenantId, employeeId, store.id, 'work', method, now, actorId);
+    next = await openSegment(tx, tenantId, employeeId, store.id, 'work', method, now, actorId, input.faceScore ?? null);
   } else if (action === 'clock_out') {
     if (!open) throw invalidTransition('Not clocked in; there is nothing to clock out of.');
     await closeSegment(tx, open, now, actorId);

@@ -9,6 +9,7 @@ import { twilioStatusCallbackUrl } from '../../modules/sms/index.ts';
 import { registerAppointmentWorkers } from '../../modules/appointments/appointment-messages.ts';
 import { registerCheckoutWorkers } from '../../modules/checkout/reconcile.ts';
 import { startMissedPunchSweep } from '../../modules/time-clock/missed-punches.ts';
+import { startFaceRetentionSweep } from '../../modules/face-sign-in/face-retention.ts';
 import { registerAccountingWorkers } from '../../modules/accounting/index.ts';
 import { registerDepositWorkers } from '../../modules/deposits/index.ts';
 
@@ -77,6 +78,7 @@ export async function registerWorkers(ctx: AppContext, overrides: WorkerOverride
   await registerAccountingWorkers(ctx);
   await registerDepositWorkers(ctx);
   const stopMissedPunches = startMissedPunchSweep(ctx);
+  const stopFaceRetention = startFaceRetentionSweep(ctx);
 
   // Each instance sweeps; the per-message singleton key keeps them from doubling a job.
   const sweep = async () => {
@@ -94,6 +96,7 @@ export async function registerWorkers(ctx: AppContext, overrides: WorkerOverride
     stop: () => {
       clearInterval(timer);
       stopMissedPunches();
+      stopFaceRetention();
     },
   };
 }

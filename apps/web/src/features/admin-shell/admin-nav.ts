@@ -59,6 +59,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     available: true,
   },
   { labelKey: 'nav.timeClock', path: '/admin/time-clock', flags: ['view_all_time_cards', 'view_self_time_card'], available: true },
+  { labelKey: 'nav.faceSignIn', path: '/admin/face', flags: ['view_all_time_cards', 'view_self_time_card'], available: true },
   { labelKey: 'nav.customers', path: '/admin/customers', flags: ['search_customers', 'view_customer_profile'], available: true },
   { labelKey: 'nav.services', path: '/admin/services', flags: ['view_service', 'create_service'], available: true },
   { labelKey: 'nav.packages', path: '/admin/packages', flags: ['view_package', 'create_package'], available: true },

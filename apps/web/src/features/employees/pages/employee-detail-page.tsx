@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
+import { FaceEnrolmentDialog } from '../../face-sign-in/face-enrolment-dialog.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { EmployeeRecordView } from '../components/employee-record-view.tsx';
 import { SetPinDialog } from '../components/set-pin-dialog.tsx';
@@ -25,10 +26,11 @@ export function EmployeeDetailPage() {
 
 export function EmployeeActions({ record }: { record: EmployeeRecord }) {
   const { t } = useTranslation('employees');
+  const { t: tFace } = useTranslation('faceSignIn');
   const { data: session } = useSession();
   const toast = useToast();
   const { assume } = useAssumeRole();
-  const [dialog, setDialog] = useState<'status' | 'pin' | 'assume' | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'pin' | 'assume' | 'face' | null>(null);
   const [setActive, { isLoading }] = useSetEmployeeActiveMutation();
   const controls = session?.accessControls;
   const self = session?.user.id === record.id;
@@ -57,6 +59,11 @@ export function EmployeeActions({ record }: { record: EmployeeRecord }) {
           {record.hasPin ? t('changePin') : t('setPin')}
         </Button>
       ) : null}
+      {active && (self || hasAccess(controls, ['edit_employee'])) ? (
+        <Button variant="outlined" onClick={() => setDialog('face')}>
+          {tFace('button')}
+        </Button>
+      ) : null}
       {!self && active && !session?.user.assumedBy && hasAccess(controls, ['assume_role']) ? (
         <Button variant="outlined" color="warning" onClick={() => setDialog('assume')}>
           {t('assumeRole')}
@@ -73,6 +80,7 @@ export function EmployeeActions({ record }: { record: EmployeeRecord }) {
         </Button>
       ) : null}
       {dialog === 'pin' ? <SetPinDialog employeeId={record.id} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'face' ? <FaceEnrolmentDialog employeeId={record.id} name={name} onClose={() => setDialog(null)} /> : null}
       <ConfirmDialog
         open={dialog === 'status'}
         title={active ? t('deactivateTitle', { name }) : t('activateTitle', { name })}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { fixture, specStore } from './support/fixture.ts';
+import { screenshots, seriousViolations } from './support/look.ts';
+import { expect, test } from './support/test.ts';
+import { signInAsStaff } from './support/ui.ts';
+
+// Face sign-in (issue 14): Chromium's fake camera plays a photo of person A (fixtures/face-person-a.y4m, from the
+// MIT-licensed @vladmandic/human package; apps/server/src/modules/face-sign-in/fixtures/README.md). The cutter
+// reads the biometric policy, agrees and enrols from their profile; the store tablet then clocks them in by face;
+// a different person's photo (the file picker) is refused and the PIN is offered.
+
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+
+test.use({
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${path.join(fixtures, 'face-person-a.y4m')}`,
+    ],
+  },
+  permissions: ['camera'],
+});
+
+test('an employee enrols a face with consent and clocks in by face; a different person is refused', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { employees } = await specStore('face-sign-in');
+  const cutter = employees.cutter;
+  const manager = employees.shop_manager;
+  if (!cutter || !manager) throw new Error('the spec store has no cutter or shop manager');
+
+  // The cutter, on their own profile.
+  const own = await browser.newContext({ permissions: ['camera'], viewport: { width: 1280, height: 800 } });
+  const page = await own.newPage();
+  await signInAsStaff(page, cutter.email, fixture().password);
+  await page.goto('/admin/employees/profile');
+  await page.getByRole('button', { name: 'Face sign-in' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Face sign-in for / });
+  await expect(dialog.getByRole('heading', { name: /^Biometric information policy/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Take photo and enrol' })).toHaveCount(0);
+  await dialog.getByLabel(/ has read the policy and agrees to face sign-in$/).check();
+  await expect(dialog.getByRole('button', { name: 'Take photo and enrol' })).toBeEnabled({ timeout: 20_000 });
+  await expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'face-enrolment-consent');
+  await dialog.getByRole('button', { name: 'Take photo and enrol' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: /^Enrolled / })).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByRole('button', { name: 'Delete face template' })).toBeVisible();
+  await own.close();
+
+  // The store tablet, signed in by the shop manager.
+  const tablet = await browser.newContext({ permissions: ['camera'], viewport: { width: 1280, height: 800 } });
+  const t = await tablet.newPage();
+  await signInAsStaff(t, manager.email, fixture().password);
+  await t.getByRole('link', { name: 'Face sign-in' }).click();
+  await expect(t.getByRole('heading', { level: 1, name: 'Face sign-in' })).toBeVisible();
+  await expect(t.getByRole('button', { name: 'Scan my face' })).toBeEnabled({ timeout: 20_000 });
+  await t.getByRole('button', { name: 'Scan my face' }).click();
+  await expect(t.getByRole('status').filter({ hasText: / is clocked in\.$/ })).toBeVisible({ timeout: 60_000 });
+  await expect(await seriousViolations(t)).toEqual([]);
+  await screenshots(t, 'face-tablet-match');
+
+  // Someone else's photo through the file picker: refused, the PIN offered.
+  await t.getByRole('button', { name: 'Clock out' }).click();
+  await t.locator('input[type=file]').setInputFiles(path.join(fixtures, 'face-person-b.jpg'));
+  await expect(t.getByRole('status').filter({ hasText: 'Your face was not recognised. Use your PIN instead.' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(t.getByLabel('PIN')).toBeVisible();
+  await expect(t.getByText(/ is clocked out\.$/)).toHaveCount(0);
+  await expect(await seriousViolations(t)).toEqual([]);
+  await screenshots(t, 'face-tablet-refused');
+  await tablet.close();
+});
