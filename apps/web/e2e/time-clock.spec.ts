@@ -126,6 +126,12 @@ test('a franchisor sets a store’s pay period, overtime rule and missed-punch g
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(settings.getByText('Whole minutes')).toBeVisible();
   await settings.getByLabel('Missed clock-out after closing (minutes)').fill('90');
+  // The face sign-in threshold is typed as a percentage and kept in permille.
+  await expect(settings.getByLabel('Face match needed (%)')).toHaveValue('55');
+  await settings.getByLabel('Face match needed (%)').fill('99');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.getByText('A percentage from 30 to 95, with at most one decimal')).toBeVisible();
+  await settings.getByLabel('Face match needed (%)').fill('57.5');
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'time-card-settings');
   await settings.getByRole('button', { name: 'Save' }).click();
@@ -136,4 +142,5 @@ test('a franchisor sets a store’s pay period, overtime rule and missed-punch g
   await page.getByRole('button', { name: 'Pay period settings' }).click();
   await expect(settings.getByLabel('Missed clock-out after closing (minutes)')).toHaveValue('90');
   await expect(settings.getByLabel('First day of a bi-weekly period')).toHaveValue('2026-11-15');
+  await expect(settings.getByLabel('Face match needed (%)')).toHaveValue('57.5');
 });

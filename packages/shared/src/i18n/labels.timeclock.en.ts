@@ -91,7 +91,8 @@ export const TIME_CLOCK_LABELS_EN = {
     settings: 'Pay period settings',
     settingsTitle: 'Pay period and overtime at {{store}}',
     settingsSaved: 'Pay period settings saved',
-    settingsNote: 'These rules work out this store’s pay periods, overtime and missed punches on its time cards and payroll exports.',
+    settingsNote:
+      'These rules work out this store’s pay periods, overtime and missed punches on its time cards and payroll exports, and how alike a face must be at its face sign-in tablet.',
     payPeriod: 'Pay period',
     startDay: 'Period starts on',
     anchorDate: 'First day of a bi-weekly period',
@@ -99,6 +100,10 @@ export const TIME_CLOCK_LABELS_EN = {
     overtimeRule: 'Overtime rule',
     graceMinutes: 'Missed clock-out after closing (minutes)',
     graceMinutesHelp: 'An entry still open this long after the store closes is flagged as a missed punch',
+    faceMatchPercent: 'Face match needed (%)',
+    faceMatchPercentHelp:
+      'How alike a face must be to its template to clock in at /admin/face without a PIN: 30 to 95, 55 by default; higher refuses more look-alikes and asks more people for their PIN',
+    faceMatchPercentInvalid: 'A percentage from 30 to 95, with at most one decimal',
     'weekday.0': 'Sunday',
     'weekday.1': 'Monday',
     'weekday.2': 'Tuesday',

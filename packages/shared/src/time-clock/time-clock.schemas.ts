@@ -34,7 +34,11 @@ export type TimeClockSettings = z.infer<typeof timeClockSettingsSchema>;
 export const timeClockSettingsUpdateSchema = timeClockSettingsSchema.omit({ storeId: true }).extend({
   startDay: z.int('Choose a start day').min(0, 'Choose a start day').max(6, 'Choose a start day'),
   graceMinutes: z.int('Whole minutes').min(0, 'Not negative').max(720, 'At most 12 hours'),
-  faceMatchThreshold: z.int('A whole number from 300 to 950').min(300, 'At least 300 (0.30)').max(950, 'At most 950 (0.95)').optional(),
+  faceMatchThreshold: z
+    .int('A face match from 30% to 95% (300 to 950)')
+    .min(300, 'At least 30% (300)')
+    .max(950, 'At most 95% (950)')
+    .optional(),
 });
 export type TimeClockSettingsUpdate = z.infer<typeof timeClockSettingsUpdateSchema>;
 

@@ -25,14 +25,22 @@ function SettingsForm({ settings, storeName, onClose }: { settings: TimeClockSet
   const toast = useToast();
   const [values, setValues] = useState(settings);
   const [grace, setGrace] = useState(String(settings.graceMinutes));
+  // The threshold is kept in permille; people type a percentage (55 or 57.5).
+  const [facePercent, setFacePercent] = useState(String(settings.faceMatchThreshold / 10));
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [save, saving] = useSaveTimeClockSettingsMutation();
   const set = <K extends keyof TimeClockSettings>(key: K, value: TimeClockSettings[K]) => setValues((v) => ({ ...v, [key]: value }));
   const submit = async () => {
     const graceMinutes = /^\d+$/.test(grace.trim()) ? Number(grace.trim()) : Number.NaN;
+    const percent = facePercent.trim();
+    if (!/^\d{1,2}(\.\d)?$/.test(percent) || Number(percent) < 30 || Number(percent) > 95) {
+      setFields((f) => ({ ...f, faceMatchThreshold: t('faceMatchPercentInvalid') }));
+      return;
+    }
+    const faceMatchThreshold = Math.round(Number(percent) * 10);
     try {
-      await save({ ...values, graceMinutes }).unwrap();
+      await save({ ...values, graceMinutes, faceMatchThreshold }).unwrap();
       toast.success(t('settingsSaved'));
       onClose();
     } catch (err) {
@@ -104,6 +112,17 @@ function SettingsForm({ settings, storeName, onClose }: { settings: TimeClockSet
         error={Boolean(fields.graceMinutes)}
         helperText={fields.graceMinutes ?? t('graceMinutesHelp')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        label={t('faceMatchPercent')}
+        value={facePercent}
+        onChange={(e) => {
+          setFacePercent(e.target.value);
+          setFields(({ faceMatchThreshold: _, ...rest }) => rest);
+        }}
+        error={Boolean(fields.faceMatchThreshold)}
+        helperText={fields.faceMatchThreshold ?? t('faceMatchPercentHelp')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
     </FormDialog>
   );
