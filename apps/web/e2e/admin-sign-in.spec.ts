@@ -21,6 +21,7 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Time cards',
     'Past time cards',
     'Time clock',
+    'Face sign-in',
     'Customers',
     'Services',
     'Packages',
@@ -31,6 +32,8 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Gift cards',
     'Reports',
     'KPI summary',
+    'Customer dashboard',
+    'Customer retention',
     'SMS dashboard',
     'Messages',
     'Accounting',
@@ -38,6 +41,9 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'GL accounts',
     'Export to QuickBooks',
     'Roles and permissions',
+    'Help articles',
+    'Help and support',
+    'Contact us',
   ]);
   await expect(franchisor.getByRole('table', { name: 'Your stores and roles' })).toContainText('Franchisor');
   await franchisor.close();
@@ -52,9 +58,12 @@ test('a franchisor and a cutter see different navigation after signing in', asyn
     'Time cards',
     'Past time cards',
     'Time clock',
+    'Face sign-in',
     'Services',
     'Reports',
     'Messages',
+    'Help and support',
+    'Contact us',
   ]);
   const roles = cutter.getByRole('table', { name: 'Your stores and roles' });
   await expect(roles).toContainText('Cutter');
