@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { dayIn, wallClock } from './support/days.ts';
+import { dayIn, wallClock, zoneAtOnePm } from './support/days.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
 import { seriousViolations } from './support/look.ts';
 import { SCREENSHOT_DIR } from './support/paths.ts';
@@ -13,13 +13,6 @@ import { signInAsStaff } from './support/ui.ts';
 // zone is one where it is now about 1 PM (a fixed-offset Etc zone), so the walk-in falls inside the 10:00-20:00 shift.
 
 const idOf = z.object({ res_data: z.object({ id: z.string() }) });
-
-/** The Etc zone where the hour is now 13 (offsets -12..+14 cover every hour of UTC). */
-function zoneAtOnePm(now = new Date()): string {
-  let offset = (13 - now.getUTCHours() + 24) % 24;
-  if (offset > 14) offset -= 24;
-  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
 
 let seeded: { storeId: string; coordinator: string; cutter: string };
 test.beforeAll(async () => {

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -19,7 +18,7 @@ import { type CalendarResource, useCreateAppointmentMutation, useLazyWhyNotQuery
 import { floatingAt, floatingDay, floatingTime, fromFloating } from '../calendar-time.ts';
 import { BookingCustomer, type BookingPerson, NO_PERSON, personBody, personErrors } from './booking-customer.tsx';
 import { BookingServices } from './booking-services.tsx';
-import { CutterSwatch } from './cutter-swatch.tsx';
+import { cutterOptions } from './cutter-swatch.tsx';
 
 export interface BookingTarget {
   /** The floating (store-clock) start of the chosen slot. */
@@ -119,14 +118,7 @@ export function BookingDialog({
       {/* Wide enough for "10:00 PM" and the clock button at every zoom (120 px cut it to "10:00 PI"). */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 156px' } }}>
         <TextField select size="small" label={t('cutter')} value={cutterId} onChange={(e) => setCutterId(e.target.value)}>
-          {resources.map((r) => (
-            <MenuItem key={r.id} value={r.id}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <CutterSwatch color={r.color} />
-                {r.name}
-              </Box>
-            </MenuItem>
-          ))}
+          {cutterOptions(resources)}
         </TextField>
         <TextField
           size="small"

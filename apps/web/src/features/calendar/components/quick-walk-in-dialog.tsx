@@ -3,7 +3,6 @@
 // stays in the dialog so the desk can choose other services or a cutter.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,7 +15,7 @@ import { useToast } from '../../../components/toast/use-toast.ts';
 import { type CalendarResource, useQuickAppointmentMutation, useStoreServicesQuery } from '../calendar.api.ts';
 import { BookingCustomer, type BookingPerson, NO_PERSON, personBody, personErrors } from './booking-customer.tsx';
 import { BookingServices } from './booking-services.tsx';
-import { CutterSwatch } from './cutter-swatch.tsx';
+import { cutterOptions } from './cutter-swatch.tsx';
 
 const FIRST_FREE = 'first-free';
 
@@ -86,14 +85,7 @@ export function QuickWalkInDialog({
       ) : null}
       <TextField select size="small" label={t('cutter')} value={cutterId} onChange={(e) => setCutterId(e.target.value)}>
         <MenuItem value={FIRST_FREE}>{t('firstFree')}</MenuItem>
-        {resources.map((r) => (
-          <MenuItem key={r.id} value={r.id}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <CutterSwatch color={r.color} />
-              {r.name}
-            </Box>
-          </MenuItem>
-        ))}
+        {cutterOptions(resources)}
       </TextField>
       <BookingServices services={services.data} selected={serviceIds} onChange={setServiceIds} errors={errors} />
       <BookingCustomer storeId={storeId} person={person} onChange={setPerson} errors={errors} />

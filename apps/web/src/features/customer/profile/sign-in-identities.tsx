@@ -10,6 +10,7 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { useIdentitiesQuery, useUnlinkIdentityMutation } from './profile.api.ts';
+import { ProfileRow } from './profile-row.tsx';
 
 const providerName = (identity: CustomerIdentity) => SOCIAL_PROVIDER_NAMES[identity.provider] ?? identity.provider;
 
@@ -44,35 +45,26 @@ export function SignInIdentities() {
         {(identities ?? []).map((identity) => {
           const provider = providerName(identity);
           return (
-            <Box
-              component="li"
+            <ProfileRow
               key={identity.id}
-              sx={{
-                listStyle: 'none',
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                flexWrap: 'wrap',
-                py: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{provider}</Typography>
-                {identity.email ? (
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {identity.email}
+              title={provider}
+              details={
+                <>
+                  {identity.email ? (
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {identity.email}
+                    </Typography>
+                  ) : null}
+                  <Typography variant="body2" color="text.secondary">
+                    {t('identityLinked', { date: linkedOn(identity.createdAt) })}
                   </Typography>
-                ) : null}
-                <Typography variant="body2" color="text.secondary">
-                  {t('identityLinked', { date: linkedOn(identity.createdAt) })}
-                </Typography>
-              </Box>
+                </>
+              }
+            >
               <Button color="error" onClick={() => setUnlinking(identity)} aria-label={t('unlinkProvider', { provider })}>
                 {t('unlink')}
               </Button>
-            </Box>
+            </ProfileRow>
           );
         })}
       </Box>
