@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { addDays, dayIn, wallClock } from './support/days.ts';
+import { addDays, dayIn, wallClock, zoneAtOnePm } from './support/days.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
 import { seriousViolations } from './support/look.ts';
 import { SCREENSHOT_DIR } from './support/paths.ts';
@@ -22,13 +22,6 @@ interface Seeded {
   timezone: string;
   day: string;
   coordinator: string;
-}
-
-/** The Etc zone where the hour is now 13 (offsets -12..+14 cover every hour of UTC). */
-function zoneAtOnePm(now = new Date()): string {
-  let offset = (13 - now.getUTCHours() + 24) % 24;
-  if (offset > 14) offset -= 24;
-  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
 }
 
 async function seed(): Promise<Seeded> {

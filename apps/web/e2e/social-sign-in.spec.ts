@@ -33,6 +33,23 @@ test('a customer signs in with the provider and is greeted by the name it gave',
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sam' })).toBeVisible();
   const session = await page.request.get('/api/auth/session');
   expect((await session.json()).user).toMatchObject({ userType: 'customer', email: 'sam.social@e2e.test', firstName: 'Sam' });
+
+  // The profile lists the provider with its email and date; Sam unlinks it (the verified email still signs in by code).
+  await page.goto('/customer/profile/personal');
+  const ways = page.getByRole('region', { name: 'Ways to sign in' });
+  await expect(ways.getByRole('listitem')).toHaveCount(1);
+  await expect(ways.getByRole('listitem')).toContainText(/^Cognitosam\.social@e2e\.testLinked [A-Z][a-z]{2} \d{1,2}, \d{4}Unlink$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'sign-in-identities');
+  await ways.getByRole('button', { name: 'Unlink Cognito' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Unlink Cognito?' });
+  await confirm.getByRole('button', { name: 'Unlink' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText('Cognito unlinked')).toBeVisible();
+  await expect(ways.getByText('You do not sign in with another site.')).toBeVisible();
+  await expect(ways.getByRole('listitem')).toHaveCount(0);
+  const left = await page.request.get('/api/CustomerIdentity/List');
+  expect((await left.json()).res_data).toEqual([]);
 });
 
 test('a provider email that already has an account is linked only after the password', async ({ page }) => {

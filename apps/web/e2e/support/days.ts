@@ -39,3 +39,10 @@ export function wallClock(timezone: string, day: string, time: string): string {
   instant = new Date(naive.getTime() - offsetMinutes(timezone, instant) * 60_000);
   return instant.toISOString();
 }
+
+/** The Etc zone where the hour is now 13 (offsets -12..+14 cover every hour of UTC): a store where it is 1 PM now. */
+export function zoneAtOnePm(now = new Date()): string {
+  let offset = (13 - now.getUTCHours() + 24) % 24;
+  if (offset > 14) offset -= 24;
+  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}

@@ -214,6 +214,8 @@ export const quickAppointmentSchema = z
     error: 'Choose a customer or enter a guest',
     path: ['customerId'],
   });
+/** Appointment/Quick's body as a client sends it. */
+export type QuickAppointmentRequest = z.input<typeof quickAppointmentSchema>;
 
 /**
  * Combine: appointments of one customer at one store on one day become one visit. The earliest is

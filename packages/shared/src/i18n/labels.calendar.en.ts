@@ -201,5 +201,14 @@ export const CALENDAR_LABELS_EN = {
     keyZoom: 'Finer or coarser time scale',
     keyCopy: 'Copy the focused appointment, paste at the selected slot',
     keyHelp: 'This sheet',
+    keyQuick: 'Quick walk-in: book now with the first free cutter',
+    // quick walk-in (Appointment/Quick)
+    quickWalkIn: 'Quick walk-in',
+    quickTitle: 'Quick walk-in',
+    quickHelp: 'Starts now, at the next slot mark.',
+    quickBook: 'Book now',
+    firstFree: 'First free cutter',
+    quickBooked: 'Walk-in booked: {{time}} with {{cutter}}.',
+    noCutterFree: 'No cutter is free now',
   },
 } as const;

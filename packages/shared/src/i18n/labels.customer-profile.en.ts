@@ -53,6 +53,16 @@ export const CUSTOMER_PROFILE_LABELS_EN = {
     familyAdded: 'Family member added',
     familyRemoved: 'Family member removed',
     bornOn: 'Born {{date}}',
+    // Sign-in identities
+    identitiesTitle: 'Ways to sign in',
+    identitiesIntro: 'Accounts at other sites you sign in with. Your last way to sign in cannot be removed.',
+    noIdentities: 'You do not sign in with another site.',
+    identityLinked: 'Linked {{date}}',
+    unlink: 'Unlink',
+    unlinkProvider: 'Unlink {{provider}}',
+    unlinkTitle: 'Unlink {{provider}}?',
+    unlinkMessage: 'You will no longer be able to sign in with {{provider}}.',
+    unlinked: '{{provider}} unlinked',
     // Password
     passwordTitle: 'Password',
     // Communication

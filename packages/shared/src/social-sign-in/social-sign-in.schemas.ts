@@ -4,6 +4,8 @@ import { loginPasswordSchema } from '../auth/auth.schemas.ts';
 
 /** The customer sign-in providers of spec section 1, as /api/auth names them. */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'cognito'] as const;
+/** The providers' names as people know them (buttons, the profile's sign-in list). */
+export const SOCIAL_PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', cognito: 'Cognito' };
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
 
 /**

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { customerCancel, type LifecycleAction, runStaffAction } from './appointment-lifecycle.service.ts';
+import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.ts';
 import { combineAppointments, quickAppointment } from './appointment-visits.service.ts';
 
 const tags = ['Appointment'];
@@ -98,12 +99,20 @@ export const appointmentActionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
       config: { auth: 'admin', flags: F.quick },
       schema: {
         tags,
-        summary: 'A walk-in starting now (next slot mark) with the first bookable cutter unless one is named',
+        summary:
+          'A walk-in starting now (next slot mark) with the first bookable cutter unless one is named. Idempotency-Key replays the first answer',
         body: quickAppointmentSchema,
         response: { 201: okEnvelope(appointmentSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ res_data: await quickAppointment(ctx, request.actor!, request.body, request.id) }),
+    async (request, reply) => {
+      const answer = await quickAppointment(ctx, request.actor!, request.body, {
+        idempotencyKey: idempotencyKeyOf(request),
+        requestId: request.id,
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.statusCode).send(answer.body);
+    },
   );
 
   app.post(

@@ -241,11 +241,22 @@ describe('changing an appointment', () => {
   it('quick-books a walk-in now with the first bookable cutter, or says none is free', async () => {
     const body = { storeId: w.store.id, serviceIds: [w.haircut], guest: { name: 'Now Nate' } };
     const day = dayAhead(7); // this test's own day: nothing else is booked late on it
-    const quick = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/Appointment/Quick', headers: w.desk, payload: body });
+    const quick = (app: FastifyInstance, key?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/Appointment/Quick',
+        headers: { ...w.desk, ...(key ? { 'idempotency-key': key } : {}) },
+        payload: body,
+      });
     // 17:12 on a day the cutter works 10:00-18:00: the walk-in starts at the next 5-minute mark.
-    const during = await quick(await createAppAt(t.database, day.at('17:12')));
+    const at1712 = await createAppAt(t.database, day.at('17:12'));
+    const during = await quick(at1712, 'quick-walk-in-0001');
     expect(during.statusCode, during.body).toBe(201);
     expect(during.json().res_data).toMatchObject({ source: 'walkin', isGuest: true, start: day.iso('17:15') });
+    // A double click with the same key books once: the first answer comes back.
+    const again = await quick(at1712, 'quick-walk-in-0001');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().res_data.id).toBe(during.json().res_data.id);
     // 19:30: the store is open but nobody is on shift.
     const after = await quick(await createAppAt(t.database, day.at('19:30')));
     expect(after.statusCode).toBe(409);

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { appointments } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { invalid } from '../../platform/http/errors.ts';
+import { runIdempotent } from '../../platform/idempotency/idempotency.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { AfterCommit } from './after-commit.ts';
 import { invalidTransition, requireAction } from './appointment-access.ts';
@@ -22,24 +23,38 @@ export function nextSlotStart(now: Date, intervalMinutes: number): Date {
   return new Date(Math.ceil((now.getTime() + 1) / step) * step);
 }
 
-/** Appointment/Quick: a walk-in starting now (next slot mark), with the first bookable cutter unless one is named. */
+/**
+ * Appointment/Quick: a walk-in starting now (next slot mark), with the first bookable cutter unless one is named.
+ * With an Idempotency-Key a double click or a retry books once and replays the first answer.
+ */
 export async function quickAppointment(
   deps: AppointmentDeps,
   actor: Actor,
   input: { storeId: string; serviceIds: string[]; cutterId?: string; customerId?: string; guest?: Guest; notes?: string },
-  requestId?: string,
+  options: { idempotencyKey?: string; requestId?: string } = {},
 ) {
   requireAction(actor, 'quick', { storeId: input.storeId });
   const after = new AfterCommit();
   const now = deps.now();
-  const result = await withTenant(deps.db, actor.tenantId, async (tx) => {
-    const store = await storeClock(tx, actor.tenantId, input.storeId);
-    const start = nextSlotStart(now, store.slotInterval);
-    const row = await bookAppointment(tx, actor, { ...input, start, source: 'walkin' }, after, now, requestId);
-    return presentAppointment(tx, actor.tenantId, row);
+  const answer = await withTenant(deps.db, actor.tenantId, async (tx) => {
+    const book = async () => {
+      const store = await storeClock(tx, actor.tenantId, input.storeId);
+      const start = nextSlotStart(now, store.slotInterval);
+      const row = await bookAppointment(tx, actor, { ...input, start, source: 'walkin' }, after, now, options.requestId);
+      return { statusCode: 201, body: { res_data: await presentAppointment(tx, actor.tenantId, row) } };
+    };
+    if (!options.idempotencyKey) return { ...(await book()), replayed: false };
+    const scope = {
+      tenantId: actor.tenantId,
+      key: options.idempotencyKey,
+      actorId: actor.id,
+      route: 'POST Appointment/Quick',
+      body: input,
+    };
+    return runIdempotent(tx, scope, now, book);
   });
   await after.run(deps.jobs);
-  return result;
+  return answer;
 }
 
 /** Appointment/Rebook: a new appointment like a finished one (same customer or guest, services, cutter unless given). */

@@ -7,6 +7,7 @@ import {
   type RollbackAction,
   type Calendar,
   type CombineRequest,
+  type QuickAppointmentRequest,
   type CustomerLookup,
   type Reschedule,
   type WhyNotRequest,
@@ -135,6 +136,17 @@ export const calendarApi = withTags.injectEndpoints({
       }),
       invalidatesTags: ['Calendar'],
     }),
+    quickAppointment: build.mutation<Appointment, { body: QuickAppointmentRequest; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({
+        path: 'Appointment/Quick',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+        brandScoped: false,
+        schema: appointmentSchema,
+      }),
+      invalidatesTags: ['Calendar'],
+    }),
     combineAppointments: build.mutation<Appointment, CombineRequest>({
       query: (body) => ({ path: 'Appointment/Combine', method: 'POST', body, brandScoped: false, schema: appointmentSchema }),
       invalidatesTags: ['Calendar', 'Appointment'],
@@ -237,6 +249,7 @@ export const {
   useCreateAppointmentMutation,
   useRescheduleAppointmentMutation,
   useCombineAppointmentsMutation,
+  useQuickAppointmentMutation,
   useUpdateAppointmentMutation,
   useLifecycleMutation,
   useRollbackMutation,

@@ -253,6 +253,10 @@ describe('social sign-in against a real OpenID Connect provider (COGNITO)', () =
         .values({ tenantId: tenant.tenant.id, brandId: tenant.brand.id, customerId: withPassword.id, provider: 'google', subject: 'g-1' }),
     );
     const own = await customerAuth(database.db, withPassword);
+    // A customer of the same brand neither sees nor unlinks Omar's identity.
+    const neighbour = await app.inject({ method: 'DELETE', url: `/api/CustomerIdentity/${identity.id}`, headers: own.headers });
+    expect(neighbour.statusCode).toBe(404);
+    expect(neighbour.json().message).toBe('Sign-in identity not found.');
     const [g] = (await app.inject({ method: 'GET', url: '/api/CustomerIdentity/List', headers: own.headers })).json().res_data;
     const removed = await app.inject({ method: 'DELETE', url: `/api/CustomerIdentity/${g.id}`, headers: own.headers });
     expect(removed.statusCode).toBe(200);

@@ -23,6 +23,21 @@ export interface BookingPerson {
   guestPhone: string;
 }
 
+export const NO_PERSON: BookingPerson = { who: 'customer', customerId: null, guestName: '', guestPhone: '' };
+
+/** What is missing from the person part, keyed like the server's field errors. */
+export function personErrors(person: BookingPerson, t: (key: 'chooseCustomer' | 'guestName') => string): Record<string, string> {
+  if (person.who === 'customer' && !person.customerId) return { customer: t('chooseCustomer') };
+  if (person.who === 'guest' && !person.guestName.trim()) return { guest: t('guestName') };
+  return {};
+}
+
+/** The person part of a booking request: the chosen customer, or the guest's name and phone. */
+export function personBody({ who, customerId, guestName, guestPhone }: BookingPerson) {
+  if (who === 'customer' && customerId) return { customerId };
+  return { guest: { name: guestName.trim(), ...(guestPhone.trim() ? { phoneNumber: guestPhone.trim() } : {}) } };
+}
+
 const label = (c: QuickCustomer) => (c.phoneLast4 ? `${c.name} · ••${c.phoneLast4}` : c.name);
 
 /**

@@ -1,17 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { APPOINTMENT_SOURCES, type AppointmentSource, formatMoney, formatStoreTime, sumCents } from '@salon/shared';
-import { useMemo, useState } from 'react';
+import { APPOINTMENT_SOURCES, type AppointmentSource, formatStoreTime } from '@salon/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
@@ -19,9 +16,9 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { WhyNotAnswers } from '../../../components/why-not-answers.tsx';
 import { type CalendarResource, useCreateAppointmentMutation, useLazyWhyNotQuery, useStoreServicesQuery } from '../calendar.api.ts';
 import { floatingAt, floatingDay, floatingTime, fromFloating } from '../calendar-time.ts';
-import { BookingCustomer, type BookingPerson } from './booking-customer.tsx';
-import { CutterSwatch } from './cutter-swatch.tsx';
-import { ServiceCheckboxes } from './service-checkboxes.tsx';
+import { BookingCustomer, type BookingPerson, NO_PERSON, personBody, personErrors } from './booking-customer.tsx';
+import { BookingServices } from './booking-services.tsx';
+import { cutterOptions } from './cutter-swatch.tsx';
 
 export interface BookingTarget {
   /** The floating (store-clock) start of the chosen slot. */
@@ -54,8 +51,7 @@ export function BookingDialog({
   const [time, setTime] = useState(floatingTime(target.start));
   const [serviceIds, setServiceIds] = useState<string[]>([]);
   const [source, setSource] = useState<AppointmentSource>('phone');
-  const [person, setPerson] = useState<BookingPerson>({ who: 'customer', customerId: null, guestName: '', guestPhone: '' });
-  const { who, customerId, guestName, guestPhone } = person;
+  const [person, setPerson] = useState<BookingPerson>(NO_PERSON);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -72,19 +68,14 @@ export function BookingDialog({
     void askWhy({ storeId, serviceIds, start: fromFloating(floatingAt(day, time), timezone) });
   };
 
-  const chosen = useMemo(() => (services.data ?? []).filter((s) => serviceIds.includes(s.id)), [services.data, serviceIds]);
-  const totalMinutes = chosen.reduce((m, s) => m + s.durationMinutes, 0);
-  const totalCents = sumCents(chosen.map((s) => s.priceCents));
   const day = floatingDay(target.start);
   const dayLabel = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric' }).format(target.start);
   const cutter = resources.find((r) => r.id === cutterId);
 
   const submit = async () => {
-    const found: Record<string, string> = {};
+    const found: Record<string, string> = personErrors(person, t);
     if (!HH_MM.test(time)) found.time = t('slot');
     if (!serviceIds.length) found.services = t('servicesHelp');
-    if (who === 'customer' && !customerId) found.customer = t('chooseCustomer');
-    if (who === 'guest' && !guestName.trim()) found.guest = t('guestName');
     setErrors(found);
     if (Object.keys(found).length) return;
     const start = fromFloating(floatingAt(day, time), timezone);
@@ -98,9 +89,7 @@ export function BookingDialog({
           serviceIds,
           start,
           source,
-          ...(who === 'customer' && customerId
-            ? { customerId }
-            : { guest: { name: guestName.trim(), ...(guestPhone.trim() ? { phoneNumber: guestPhone.trim() } : {}) } }),
+          ...personBody(person),
           ...(notes.trim() ? { notes: notes.trim() } : {}),
         },
       }).unwrap();
@@ -129,14 +118,7 @@ export function BookingDialog({
       {/* Wide enough for "10:00 PM" and the clock button at every zoom (120 px cut it to "10:00 PI"). */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 156px' } }}>
         <TextField select size="small" label={t('cutter')} value={cutterId} onChange={(e) => setCutterId(e.target.value)}>
-          {resources.map((r) => (
-            <MenuItem key={r.id} value={r.id}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <CutterSwatch color={r.color} />
-                {r.name}
-              </Box>
-            </MenuItem>
-          ))}
+          {cutterOptions(resources)}
         </TextField>
         <TextField
           size="small"
@@ -167,21 +149,7 @@ export function BookingDialog({
         />
       )}
 
-      <FormControl component="fieldset" error={Boolean(errors.services || errors.serviceIds)}>
-        <FormLabel component="legend">{t('services')}</FormLabel>
-        {services.data && !services.data.length ? <Alert severity="info">{t('noServices')}</Alert> : null}
-        <ServiceCheckboxes
-          services={services.data ?? []}
-          selected={serviceIds}
-          onChange={setServiceIds}
-          sx={{ maxHeight: 200, overflowY: 'auto', flexWrap: 'nowrap' }}
-        />
-        <FormHelperText>
-          {errors.services ??
-            errors.serviceIds ??
-            (chosen.length ? t('totalDuration', { minutes: totalMinutes, price: formatMoney(totalCents) }) : t('servicesHelp'))}
-        </FormHelperText>
-      </FormControl>
+      <BookingServices services={services.data} selected={serviceIds} onChange={setServiceIds} errors={errors} />
 
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('type')}</FormLabel>

@@ -1,4 +1,4 @@
-// Every dialog the calendar opens: booking, blocking, an appointment's or a block's details, a refused change,
+// Every dialog the calendar opens: booking, a quick walk-in, blocking, an appointment's or a block's details, a refused change,
 // the day sheet and the shortcut sheet. Which one is open lives in StoreCalendar.
 import type { CalendarEvent, CalendarResource } from '../calendar.api.ts';
 import { BlockDetailsDialog, BlockDialog } from './block-dialog.tsx';
@@ -8,6 +8,7 @@ import { ShortcutSheet } from './calendar-tools-row.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { DaySheet } from './day-sheet.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
+import { QuickWalkInDialog } from './quick-walk-in-dialog.tsx';
 
 export interface DialogState {
   booking: BookingTarget | null;
@@ -17,6 +18,7 @@ export interface DialogState {
   conflict: string | null;
   daySheet: boolean;
   shortcuts: boolean;
+  quick: boolean;
 }
 
 export const NO_DIALOG: DialogState = {
@@ -27,10 +29,11 @@ export const NO_DIALOG: DialogState = {
   conflict: null,
   daySheet: false,
   shortcuts: false,
+  quick: false,
 };
 
 export const anyDialogOpen = (d: DialogState) =>
-  Boolean(d.booking || d.blocking || d.detailsId || d.blockEvent || d.conflict || d.daySheet || d.shortcuts);
+  Boolean(d.booking || d.blocking || d.detailsId || d.blockEvent || d.conflict || d.daySheet || d.shortcuts || d.quick);
 
 export function CalendarDialogs({
   dialogs,
@@ -123,6 +126,9 @@ export function CalendarDialogs({
           timeOf={timeOf}
           onClose={() => setDialogs({ daySheet: false })}
         />
+      ) : null}
+      {dialogs.quick && timezone ? (
+        <QuickWalkInDialog storeId={storeId} timezone={timezone} resources={resources} onClose={() => setDialogs({ quick: false })} />
       ) : null}
       {dialogs.shortcuts ? <ShortcutSheet onClose={() => setDialogs({ shortcuts: false })} /> : null}
     </>

@@ -1,8 +1,9 @@
 // The calendar's toolbars: the navigation row (store, day or week, date, view, week start, cutter, live status)
-// and the action row (new sale, new appointment, block, copy and paste).
+// and the action row (new sale, new appointment, quick walk-in, block, copy and paste).
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
+import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import MergeIcon from '@mui/icons-material/MergeType';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -165,6 +166,7 @@ export function CalendarActionBar({
   hasCutters,
   onNewAppointment,
   onAddBlock,
+  onQuick,
   selected,
   clipboard,
   slotText,
@@ -181,6 +183,8 @@ export function CalendarActionBar({
   hasCutters: boolean;
   onNewAppointment: () => void;
   onAddBlock: () => void;
+  /** Opens the quick walk-in popup (shown to holders of quick_appointment). */
+  onQuick: () => void;
   selected: CalEvent | null;
   clipboard: CalEvent | null;
   /** The selected slot, described, when there is one. */
@@ -211,6 +215,11 @@ export function CalendarActionBar({
         // The keyboard's way to book (a slot needs a pointer): the popup picks the cutter and the time.
         <Button variant="outlined" startIcon={<AddIcon />} disabled={!hasCutters} onClick={onNewAppointment}>
           {t('newAppointment')}
+        </Button>
+      ) : null}
+      {hasAccess(session?.accessControls, ['quick_appointment']) ? (
+        <Button variant="outlined" startIcon={<DirectionsWalkIcon />} disabled={!hasCutters} onClick={onQuick} aria-keyshortcuts="w">
+          {t('quickWalkIn')}
         </Button>
       ) : null}
       {canBlock ? (

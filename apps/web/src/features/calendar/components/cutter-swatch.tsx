@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 
 /** The cutter's color as a small square (decorative: the name always sits beside it). */
 export function CutterSwatch({ color, size = 12 }: { color: string | null; size?: number }) {
@@ -16,4 +17,16 @@ export function CutterSwatch({ color, size = 12 }: { color: string | null; size?
       }}
     />
   );
+}
+
+/** The cutters as a select's options, each with its colour beside the name (booking and quick walk-in). */
+export function cutterOptions(resources: readonly { id: string; name: string; color: string | null }[]) {
+  return resources.map((r) => (
+    <MenuItem key={r.id} value={r.id}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <CutterSwatch color={r.color} />
+        {r.name}
+      </Box>
+    </MenuItem>
+  ));
 }

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { addDays, todayIn, zoomTimeScale } from '@salon/shared';
+import { addDays, hasAccess, todayIn, zoomTimeScale } from '@salon/shared';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -81,6 +81,7 @@ export function StoreCalendar({
   const localizer = useMemo(() => localizerFor(weekStart), [weekStart]);
   const canCreate = canFlag(controls, 'create');
   const canBlock = canFlag(controls, 'add-block');
+  const canQuick = hasAccess(controls, ['quick_appointment']);
   const today = todayIn(timezone);
 
   // Only the columns in view are drawn (bench/README.md: the day change with 30 cutters).
@@ -173,6 +174,7 @@ export function StoreCalendar({
       next: () => goTo(addDays(date, step)),
       today: () => goTo(today),
       newAppointment: () => canCreate && resourcesAll.length > 0 && actions.newAppointment(),
+      quickWalkIn: () => canQuick && resourcesAll.length > 0 && setDialogs({ quick: true }),
       zoom: (direction) => setScale(zoomTimeScale(scale, direction)),
       help: () => setDialogs({ shortcuts: true }),
     },
@@ -210,6 +212,7 @@ export function StoreCalendar({
         hasCutters={resourcesAll.length > 0}
         onNewAppointment={actions.newAppointment}
         onAddBlock={actions.addBlock}
+        onQuick={() => setDialogs({ quick: true })}
         selected={selected}
         clipboard={clipboard.clipboard}
         slotText={slot ? t('selectedSlot', { cutter: nameOf(slot.cutterId), time: timeOf(slot.start) }) : null}

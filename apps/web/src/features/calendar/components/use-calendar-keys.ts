@@ -1,5 +1,5 @@
 // The calendar's keyboard (issue 23): arrows move between days (or weeks), `t` today, `n` a new appointment at
-// the selected slot, `+`/`-` zoom the time scale, `?` the shortcut sheet. Enter on a focused card opens it
+// the selected slot, `w` a quick walk-in, `+`/`-` zoom the time scale, `?` the shortcut sheet. Enter on a focused card opens it
 // (react-big-calendar's onKeyPressEvent). Keys are ignored while typing or while a dialog is open.
 import { useEffect, useRef } from 'react';
 import { isTyping } from './calendar-view.tsx';
@@ -9,6 +9,7 @@ export interface CalendarKeys {
   next: () => void;
   today: () => void;
   newAppointment: () => void;
+  quickWalkIn: () => void;
   zoom: (direction: 'in' | 'out') => void;
   help: () => void;
 }
@@ -18,6 +19,7 @@ export const SHORTCUTS = [
   { keys: '← / →', does: 'keyDays' },
   { keys: 't', does: 'keyToday' },
   { keys: 'n', does: 'keyNew' },
+  { keys: 'w', does: 'keyQuick' },
   { keys: 'Enter', does: 'keyOpen' },
   { keys: '+ / −', does: 'keyZoom' },
   { keys: 'Ctrl+C / Ctrl+V', does: 'keyCopy' },
@@ -39,6 +41,7 @@ export function useCalendarKeys(keys: CalendarKeys, dialogOpen: boolean) {
         ArrowRight: k.next,
         t: k.today,
         n: k.newAppointment,
+        w: k.quickWalkIn,
         '+': () => k.zoom('in'),
         '=': () => k.zoom('in'),
         '-': () => k.zoom('out'),

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { MAX_LENGTHS, loginFormSchema } from '@salon/shared';
+import { MAX_LENGTHS, SOCIAL_PROVIDER_NAMES, loginFormSchema } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,8 +13,6 @@ import { useSession } from '../../session/session-context.ts';
 
 const linkSchema = z.object({ password: loginFormSchema.shape.password });
 
-const PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', cognito: 'Cognito' };
-
 /**
  * After SOCIAL_ACCOUNT_EXISTS: the customer proves the account with its password once, and the provider's
  * identity is linked to it (POST CustomerIdentity/Link); the customer is then signed in.
@@ -22,7 +20,7 @@ const PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Fa
 export function SocialLinkForm({ linkToken, provider, onLinked }: { linkToken: string; provider: string; onLinked: () => void }) {
   const { t } = useTranslation('customerLogin');
   const session = useSession();
-  const name = PROVIDER_NAMES[provider] ?? provider;
+  const name = SOCIAL_PROVIDER_NAMES[provider] ?? provider;
   const [error, setError] = useState<string | null>(null);
   const form = useZodForm(linkSchema, { password: '' }, { validateOn: 'submit' });
 

@@ -21,6 +21,7 @@ import {
   useLinkedProfilesQuery,
   useRemoveLinkedProfileMutation,
 } from './profile.api.ts';
+import { ProfileRow } from './profile-row.tsx';
 
 /** A calendar date (YYYY-MM-DD) as words, the same anywhere. */
 export const calendarDate = (date: string) => formatStoreDate('UTC', `${date}T12:00:00Z`, { weekday: false, year: true });
@@ -101,35 +102,24 @@ export function FamilyMembers() {
         {family.map((person) => {
           const name = `${person.firstName} ${person.lastName}`;
           return (
-            <Box
-              component="li"
+            <ProfileRow
               key={person.id}
-              sx={{
-                listStyle: 'none',
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                flexWrap: 'wrap',
-                py: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-                {person.birthday ? (
+              title={name}
+              details={
+                person.birthday ? (
                   <Typography variant="body2" color="text.secondary">
                     {t('bornOn', { date: calendarDate(person.birthday) })}
                   </Typography>
-                ) : null}
-              </Box>
+                ) : null
+              }
+            >
               <Button onClick={() => setEditing(person)} aria-label={`${t('edit')} ${name}`}>
                 {t('edit')}
               </Button>
               <Button color="error" onClick={() => setRemoving(person)} aria-label={`${t('remove')} ${name}`}>
                 {t('remove')}
               </Button>
-            </Box>
+            </ProfileRow>
           );
         })}
       </Box>

@@ -1,5 +1,6 @@
 import {
   type ContactPreference,
+  type CustomerIdentity,
   type ExploreStore,
   type LinkedProfile,
   type LinkedProfileBody,
@@ -7,6 +8,8 @@ import {
   type PersonalDetails,
   type SupportRequest,
   codeRequestSchema,
+  customerIdentityListSchema,
+  identityRemovedSchema,
   contactPreferencesSchema,
   exploreStoreSchema,
   linkedProfileSchema,
@@ -23,7 +26,7 @@ import { api } from '../../../api/api-slice.ts';
 
 /** The signed-in customer's own profile (CustomerProfile calls; server module customer-profile). */
 export const profileApi = api
-  .enhanceEndpoints({ addTagTypes: ['CustomerPersonal', 'LinkedProfile', 'ContactPreference', 'SupportRequest'] })
+  .enhanceEndpoints({ addTagTypes: ['CustomerPersonal', 'LinkedProfile', 'ContactPreference', 'SupportRequest', 'CustomerIdentity'] })
   .injectEndpoints({
     endpoints: (build) => ({
       personal: build.query<PersonalDetails, void>({
@@ -75,6 +78,14 @@ export const profileApi = api
         query: (id) => ({ path: `CustomerProfile/LinkedProfiles/${id}`, method: 'DELETE', brandScoped: true, schema: linkedRemovedSchema }),
         invalidatesTags: ['LinkedProfile'],
       }),
+      identities: build.query<CustomerIdentity[], void>({
+        query: () => ({ path: 'CustomerIdentity/List', brandScoped: true, schema: customerIdentityListSchema }),
+        providesTags: ['CustomerIdentity'],
+      }),
+      unlinkIdentity: build.mutation<z.infer<typeof identityRemovedSchema>, string>({
+        query: (id) => ({ path: `CustomerIdentity/${id}`, method: 'DELETE', brandScoped: true, schema: identityRemovedSchema }),
+        invalidatesTags: ['CustomerIdentity'],
+      }),
       contactPreferences: build.query<ContactPreference[], void>({
         query: () => ({ path: 'CustomerProfile/Communication', brandScoped: true, schema: contactPreferencesSchema }),
         providesTags: ['ContactPreference'],
@@ -124,6 +135,8 @@ export const {
   useAddLinkedProfileMutation,
   useEditLinkedProfileMutation,
   useRemoveLinkedProfileMutation,
+  useIdentitiesQuery,
+  useUnlinkIdentityMutation,
   useContactPreferencesQuery,
   useUpdateContactPreferencesMutation,
   useMyDataMutation,

@@ -12,6 +12,7 @@ import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../../components/toast/use-toast.ts';
 import { ContactChange, type ContactChangeCalls } from '../contact-change.tsx';
+import { SignInIdentities } from '../sign-in-identities.tsx';
 import { FamilyMembers } from '../family-members.tsx';
 import {
   useConfirmContactChangeMutation,
@@ -79,7 +80,7 @@ function DetailsForm({ details }: { details: PersonalDetails }) {
   );
 }
 
-/** /customer/profile/personal: name and birthday, email and phone (changed by code), family members. */
+/** /customer/profile/personal: name and birthday, email and phone (changed by code), ways to sign in, family members. */
 export function PersonalPage() {
   const { t } = useTranslation('customerProfile');
   const { data, error } = usePersonalQuery();
@@ -106,6 +107,7 @@ export function PersonalPage() {
         <ContactChange kind="email" current={data.email} verified={data.emailVerified} calls={calls} />
         <ContactChange kind="phone" current={data.phoneNumber} verified={data.phoneVerified} calls={calls} />
       </Paper>
+      <SignInIdentities />
       <FamilyMembers />
     </Box>
   );
