@@ -5,20 +5,12 @@ import { employee, fixture, specStore, type SpecStore } from './support/fixture.
 import { seriousViolations } from './support/look.ts';
 import { SCREENSHOT_DIR } from './support/paths.ts';
 import { bookableDay, staffCaller } from './support/seed.ts';
-import { dayIn, wallClock } from './support/days.ts';
+import { dayIn, lateMorningZone, wallClock } from './support/days.ts';
 import { signInAsStaff } from './support/ui.ts';
 
 // Issue 19: a manager pairs a tablet from the store page; a customer checks in on it with phone and last name,
 // picks a latte and jazz, and the front desk's calendar shows "Checked in · Latte · Jazz" live; a walk-in joins
 // with the engine's wait; the tablet starts over after idling; unpairing stops it at once.
-
-/** A fixed-offset zone where it is now 11:xx, so today's 10:00-18:00 shift has the morning ahead whenever this runs. */
-function lateMorningZone(now = new Date()) {
-  let offset = 11 - now.getUTCHours();
-  if (offset < -12) offset += 24;
-  if (offset > 14) offset -= 24;
-  return { zone: offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`, key: `kiosk-h${offset + 12}` };
-}
 
 /** The kiosk screens at phone, tablet and desktop widths, then back to the tablet the spec works in. */
 async function shots(page: Page, name: string) {

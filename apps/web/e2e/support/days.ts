@@ -39,3 +39,11 @@ export function wallClock(timezone: string, day: string, time: string): string {
   instant = new Date(naive.getTime() - offsetMinutes(timezone, instant) * 60_000);
   return instant.toISOString();
 }
+
+/** A fixed-offset zone where it is now 11:xx, so today's 10:00-18:00 shift has the morning ahead whenever this runs. */
+export function lateMorningZone(now = new Date()) {
+  let offset = 11 - now.getUTCHours();
+  if (offset < -12) offset += 24;
+  if (offset > 14) offset -= 24;
+  return { zone: offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`, key: `kiosk-h${offset + 12}` };
+}

@@ -45,7 +45,7 @@ describe('errorBodySchema', () => {
       PAYMENT_DECLINED: 402,
       GATEWAY_UNAVAILABLE: 503,
       QR_CODE_EXPIRED: 410,
-      QR_CODE_INVALID: 403,
+      QR_CODE_INVALID: 400,
     });
   });
 });

@@ -56,7 +56,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   PAYMENT_DECLINED: 402,
   GATEWAY_UNAVAILABLE: 503,
   QR_CODE_EXPIRED: 410,
-  QR_CODE_INVALID: 403,
+  QR_CODE_INVALID: 400,
 };
 
 export const errorBodySchema = z.object({

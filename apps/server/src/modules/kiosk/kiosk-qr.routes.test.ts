@@ -86,7 +86,7 @@ describe('the check-in QR of a store', () => {
     expect(detail.json().res_data.status).toBe('checked_in');
   });
 
-  it('refuses an expired link with 410 and a forged or altered one with 403, both asking to scan again', async () => {
+  it('refuses an expired link with 410 and a forged or altered one with 400, both asking to scan again', async () => {
     const later = await createAppAt(t.database, day.at('11:21'));
     const expired = await phone('GET', `Store?token=${encodeURIComponent(qrToken)}`, undefined, later);
     expect(expired.statusCode).toBe(410);
@@ -105,7 +105,7 @@ describe('the check-in QR of a store', () => {
     ];
     for (const token of forged) {
       const res = await phone('POST', 'Lookup', { token, phoneNumber: '(312) 555-0301', lastName: 'Client' });
-      expect(res.statusCode, token).toBe(403);
+      expect(res.statusCode, token).toBe(400);
       expect(res.json().error.code).toBe('QR_CODE_INVALID');
     }
   });
@@ -113,7 +113,7 @@ describe('the check-in QR of a store', () => {
   it("refuses another brand's store link on this brand's domain, and answers it on its own", async () => {
     const foreign = await qrOf(kiosk, otherTablet);
     const res = await phone('GET', `Store?token=${encodeURIComponent(foreign)}`);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(400);
     const own = await phone(
       'GET',
       `Store?token=${encodeURIComponent(foreign)}`,

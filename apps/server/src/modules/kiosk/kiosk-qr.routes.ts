@@ -60,7 +60,7 @@ export const kioskQrRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ins
       config,
       schema: {
         tags,
-        summary: 'The store a scanned check-in link is for; 410 when the link has expired, 403 when it is not genuine',
+        summary: 'The store a scanned check-in link is for; 410 when the link has expired, 400 when it is not genuine',
         querystring: kioskQrTokenQuerySchema,
         response: { 200: okEnvelope(kioskQrStoreSchema), '4xx': errorBodySchema },
       },

@@ -1,6 +1,6 @@
 // The store's check-in QR (issue 19): the tablet's idle screen shows a link signed for its store and the current
 // 10-minute window; a phone opening it looks the customer up and checks in through the same service as the tablet.
-// Only the signed token leaves the server; a link past its window answers 410, a made-up one 403.
+// Only the signed token leaves the server; a link past its window answers 410, a made-up one 400.
 import { createHmac, randomBytes } from 'node:crypto';
 import { type KioskQr, qrExpiresAt, qrWindow } from '@salon/shared';
 import { and, eq } from 'drizzle-orm';
@@ -39,7 +39,7 @@ const sign = (key: string, payload: string) => createHmac('sha256', key).update(
 export const qrExpired = () =>
   new AppError(410, 'QR_CODE_EXPIRED', 'This check-in code has expired. Please scan the code on the in-store screen again.');
 export const qrInvalid = () =>
-  new AppError(403, 'QR_CODE_INVALID', 'This check-in code is not valid. Please scan the code on the in-store screen again.');
+  new AppError(400, 'QR_CODE_INVALID', 'This check-in code is not valid. Please scan the code on the in-store screen again.');
 
 /** The link of the tablet's store for the current window: `/check-in?token=<tenant>.<store>.<window>.<signature>`. */
 export async function storeQr(ctx: Pick<AppContext, 'db' | 'config'>, store: KioskStore, now: Date): Promise<KioskQr> {
@@ -52,7 +52,7 @@ export async function storeQr(ctx: Pick<AppContext, 'db' | 'config'>, store: Kio
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The store a genuine, unexpired link names (of the request domain's brand), or 403 for a forged or foreign
+ * The store a genuine, unexpired link names (of the request domain's brand), or 400 for a forged or foreign
  * link and 410 for one past its window. The signature is checked before the window, so a forger learns nothing.
  */
 export async function storeOfQr(
