@@ -115,7 +115,7 @@ export type KioskRegister = z.infer<typeof kioskRegisterSchema>;
 /** The signed check-in link the tablet shows as a QR code (the path is on the tablet's own origin). */
 export const kioskQrSchema = z.object({ path: z.string(), expiresAt: z.iso.datetime() });
 export type KioskQr = z.infer<typeof kioskQrSchema>;
-const qrToken = z.string().min(1, 'Scan the code again').max(300);
+const qrToken = requiredText('Check-in code', 300);
 export const kioskQrTokenQuerySchema = z.object({ token: qrToken });
 /** The store a check-in link is for (the phone page's heading). */
 export const kioskQrStoreSchema = z.object({ storeName: z.string(), brandName: z.string() });
