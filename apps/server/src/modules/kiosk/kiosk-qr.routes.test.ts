@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { KIOSK_LOOKUP_LIMIT } from '@salon/shared';
 import { makeCustomer } from '../../testing/factories.ts';
 import { createAppAt, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bookingWorld, type BookingWorld, createBody, dayAhead } from '../appointments/appointment-test-data.ts';
+import { bookingWorld, type BookingWorld, dayAhead } from '../appointments/appointment-test-data.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { asSystem } from '../../platform/tenancy.ts';
-import { domainOf, managerHeaders, pairTablet } from './kiosk-test-data.ts';
+import { bookAt as bookFor, domainOf, managerHeaders, pairTablet } from './kiosk-test-data.ts';
 
 let t: TestApp;
 let w: BookingWorld;
@@ -41,16 +41,7 @@ async function qrOf(app: FastifyInstance, device: string) {
 const phone = (method: 'GET' | 'POST', url: string, payload?: object, app = kiosk, brand = domain) =>
   app.inject({ method, url: `/api/Kiosk/Qr/${url}`, headers: { 'x-brand-domain': brand }, payload });
 
-async function bookAt(time: string, customerId: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Appointment/Create',
-    headers: w.desk,
-    payload: createBody(w, day.iso(time), { customerId }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().res_data as { id: string };
-}
+const bookAt = (time: string, customerId: string) => bookFor(t.app, w, day, time, customerId);
 
 describe('the check-in QR of a store', () => {
   it('is a /check-in link signed for the store and the 10-minute window; a tablet that is not paired gets none', async () => {

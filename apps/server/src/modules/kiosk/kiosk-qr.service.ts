@@ -1,38 +1,19 @@
 // The store's check-in QR (issue 19): the tablet's idle screen shows a link signed for its store and the current
 // 10-minute window; a phone opening it looks the customer up and checks in through the same service as the tablet.
 // Only the signed token leaves the server; a link past its window answers 410, a made-up one 400.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { type KioskQr, qrExpiresAt, qrWindow } from '@salon/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/client.ts';
-import { brands, platformSecrets, stores, tenants } from '../../db/schema.ts';
+import { brands, stores, tenants } from '../../db/schema.ts';
+import { platformKey } from '../../platform/auth/platform-keys.ts';
 import { safeEqual } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { asSystem, withTenant } from '../../platform/tenancy.ts';
+import { withTenant } from '../../platform/tenancy.ts';
 import type { KioskStore } from './kiosk-devices.service.ts';
 
-const KEY_NAME = 'kiosk_qr_hmac_key';
-const stored = new WeakMap<Db, Promise<string>>();
-
 /** KIOSK_QR_KEY, or else a key generated at first use and kept in platform_secrets (all instances share it). */
-function qrKey(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {
-  if (ctx.config.KIOSK_QR_KEY) return Promise.resolve(ctx.config.KIOSK_QR_KEY);
-  let key = stored.get(ctx.db);
-  if (!key) {
-    key = asSystem(ctx.db, async (tx) => {
-      await tx
-        .insert(platformSecrets)
-        .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await tx.select({ value: platformSecrets.value }).from(platformSecrets).where(eq(platformSecrets.name, KEY_NAME));
-      return row.value;
-    });
-    key.catch(() => stored.delete(ctx.db));
-    stored.set(ctx.db, key);
-  }
-  return key;
-}
+const qrKey = (ctx: Pick<AppContext, 'db' | 'config'>) => ctx.config.KIOSK_QR_KEY ?? platformKey(ctx.db, 'kiosk_qr_hmac_key');
 
 const sign = (key: string, payload: string) => createHmac('sha256', key).update(`kiosk-qr:${payload}`).digest('base64url');
 
