@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { expect, test } from './support/test.ts';
-import { employee, fixture, specStore, type SpecStore } from './support/fixture.ts';
+import { fixture, type SpecStore } from './support/fixture.ts';
 import { seriousViolations } from './support/look.ts';
 import { SCREENSHOT_DIR } from './support/paths.ts';
-import { bookableDay, staffCaller } from './support/seed.ts';
-import { dayIn, lateMorningZone, wallClock } from './support/days.ts';
+import { staffCaller } from './support/seed.ts';
+import { kioskDay } from './support/kiosk-day.ts';
 import { signInAsStaff } from './support/ui.ts';
 
 // Issue 19: the paired tablet's idle screen shows the store's check-in QR; a customer's phone (375 px) opens the
@@ -13,25 +13,7 @@ import { signInAsStaff } from './support/ui.ts';
 let spec: SpecStore;
 let day: string;
 test.beforeAll(async () => {
-  const { zone, key } = lateMorningZone();
-  spec = await specStore(`qr-${key}`, zone);
-  day = dayIn(zone);
-  const gm = await staffCaller(employee('franchisor').email, fixture().password);
-  const service = await bookableDay(gm, {
-    store: spec.store,
-    cutterId: spec.employees.cutter.id,
-    day,
-    service: { name: `QR cut ${key}`, priceCents: 3000 },
-  });
-  await gm('Appointment/Create', {
-    storeId: spec.store.id,
-    cutterId: spec.employees.cutter.id,
-    serviceIds: [service],
-    start: wallClock(zone, day, '14:00'),
-    source: 'phone',
-    customerId: spec.customer.id,
-  });
-  await gm.dispose();
+  ({ spec, day } = await kioskDay('qr-', 'QR cut', '14:00'));
 });
 
 test("a customer scans the tablet's QR, checks in on the phone, and the desk's calendar shows checked in live", async ({ browser }) => {
