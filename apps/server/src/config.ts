@@ -27,6 +27,8 @@ const fields = z.object({
   SEED_DEMO: boolish.default(true),
   WEB_DIST_DIR: z.string().optional(),
   CAPTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Signs the rotating check-in QR of each store's tablet; unset: a key generated once and kept in platform_secrets. */
+  KIOSK_QR_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
   TRUST_PROXY: boolish.default(false),
   IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(0).max(8).default(1),

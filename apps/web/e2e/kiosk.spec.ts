@@ -1,24 +1,15 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { employee, fixture, specStore, type SpecStore } from './support/fixture.ts';
+import { fixture, type SpecStore } from './support/fixture.ts';
 import { seriousViolations } from './support/look.ts';
 import { SCREENSHOT_DIR } from './support/paths.ts';
-import { bookableDay, staffCaller } from './support/seed.ts';
-import { dayIn, wallClock } from './support/days.ts';
+import { kioskDay } from './support/kiosk-day.ts';
 import { signInAsStaff } from './support/ui.ts';
 
 // Issue 19: a manager pairs a tablet from the store page; a customer checks in on it with phone and last name,
 // picks a latte and jazz, and the front desk's calendar shows "Checked in · Latte · Jazz" live; a walk-in joins
 // with the engine's wait; the tablet starts over after idling; unpairing stops it at once.
-
-/** A fixed-offset zone where it is now 11:xx, so today's 10:00-18:00 shift has the morning ahead whenever this runs. */
-function lateMorningZone(now = new Date()) {
-  let offset = 11 - now.getUTCHours();
-  if (offset < -12) offset += 24;
-  if (offset > 14) offset -= 24;
-  return { zone: offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`, key: `kiosk-h${offset + 12}` };
-}
 
 /** The kiosk screens at phone, tablet and desktop widths, then back to the tablet the spec works in. */
 async function shots(page: Page, name: string) {
@@ -40,25 +31,7 @@ async function signedIn(browser: Browser, email: string) {
 let spec: SpecStore;
 let day: string;
 test.beforeAll(async () => {
-  const { zone, key } = lateMorningZone();
-  spec = await specStore(key, zone);
-  day = dayIn(zone);
-  const gm = await staffCaller(employee('franchisor').email, fixture().password);
-  const service = await bookableDay(gm, {
-    store: spec.store,
-    cutterId: spec.employees.cutter.id,
-    day,
-    service: { name: `Kiosk cut ${key}`, priceCents: 3000 },
-  });
-  await gm('Appointment/Create', {
-    storeId: spec.store.id,
-    cutterId: spec.employees.cutter.id,
-    serviceIds: [service],
-    start: wallClock(zone, day, '13:00'),
-    source: 'phone',
-    customerId: spec.customer.id,
-  });
-  await gm.dispose();
+  ({ spec, day } = await kioskDay('', 'Kiosk cut', '13:00'));
 });
 
 test('a manager pairs a tablet; a customer checks in with a latte and jazz, seen live on the calendar; a walk-in joins; idle resets; unpair stops it', async ({

@@ -40,9 +40,19 @@ export function wallClock(timezone: string, day: string, time: string): string {
   return instant.toISOString();
 }
 
-/** The Etc zone where the hour is now 13 (offsets -12..+14 cover every hour of UTC): a store where it is 1 PM now. */
-export function zoneAtOnePm(now = new Date()): string {
-  let offset = (13 - now.getUTCHours() + 24) % 24;
+/** The fixed-offset (Etc) zone where the hour is now `hour` (offsets -12..+14 cover every hour of UTC). */
+export function zoneAtHour(hour: number, now = new Date()): { zone: string; offset: number } {
+  let offset = hour - now.getUTCHours();
+  if (offset < -12) offset += 24;
   if (offset > 14) offset -= 24;
-  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+  return { zone: offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`, offset };
+}
+
+/** A store where it is 1 PM now. */
+export const zoneAtOnePm = (now = new Date()): string => zoneAtHour(13, now).zone;
+
+/** A zone where it is now 11:xx, so today's 10:00-18:00 shift has the morning ahead whenever this runs. */
+export function lateMorningZone(now = new Date()) {
+  const { zone, offset } = zoneAtHour(11, now);
+  return { zone, key: `kiosk-h${offset + 12}` };
 }

@@ -169,6 +169,11 @@ export const routes = [
         ],
       },
       {
+        // A customer's phone after scanning the store's check-in QR on the tablet (issue 19): no session, the signed link only.
+        path: 'check-in',
+        lazy: () => import('../features/kiosk/pages/phone-check-in-page.tsx').then((m) => ({ Component: m.PhoneCheckInPage })),
+      },
+      {
         // The in-store tablet (issue 19): one layout holds the paired store's session and the idle reset.
         lazy: () => import('../features/kiosk/kiosk-layout.tsx').then((m) => ({ Component: m.KioskLayout })),
         children: [

@@ -44,6 +44,8 @@ describe('errorBodySchema', () => {
       CASH_DRAWER_CLOSED: 409,
       PAYMENT_DECLINED: 402,
       GATEWAY_UNAVAILABLE: 503,
+      QR_CODE_EXPIRED: 410,
+      QR_CODE_INVALID: 400,
     });
   });
 });

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'CASH_DRAWER_CLOSED',
   'PAYMENT_DECLINED',
   'GATEWAY_UNAVAILABLE',
+  'QR_CODE_EXPIRED',
+  'QR_CODE_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -53,6 +55,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   CASH_DRAWER_CLOSED: 409,
   PAYMENT_DECLINED: 402,
   GATEWAY_UNAVAILABLE: 503,
+  QR_CODE_EXPIRED: 410,
+  QR_CODE_INVALID: 400,
 };
 
 export const errorBodySchema = z.object({

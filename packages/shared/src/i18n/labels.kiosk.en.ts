@@ -61,6 +61,14 @@ export const KIOSK_LABELS_EN = {
     promoCode: 'Code {{code}}',
     touchToStart: 'Touch the screen to start',
     failed: 'Something went wrong. Please ask at the front desk.',
+    // The store's check-in QR on the idle screen, and the phone page it opens (/check-in)
+    qrTitle: 'Check in on your phone',
+    qrHint: 'Scan with your phone camera. No app needed.',
+    qrAlt: 'QR code to check in at {{store}} on your phone',
+    phoneTitle: 'Check in at {{store}}',
+    phoneIntro: 'Enter the phone number and last name you booked with.',
+    phoneDoneDetail: 'Your appointment is at {{time}}. Take a seat when you arrive; your stylist will come for you.',
+    scanAgain: 'Please scan the code on the in-store screen again.',
     // Admin: the store's tablets card
     cardTitle: 'In-store tablets',
     cardIntro: 'Pair a tablet at the front desk: open /in-store on it and type the code.',

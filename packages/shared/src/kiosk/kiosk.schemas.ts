@@ -111,3 +111,15 @@ export const kioskRegisterSchema = z.object({
   email: emailSchema.optional(),
 });
 export type KioskRegister = z.infer<typeof kioskRegisterSchema>;
+
+/** The signed check-in link the tablet shows as a QR code (the path is on the tablet's own origin). */
+export const kioskQrSchema = z.object({ path: z.string(), expiresAt: z.iso.datetime() });
+export type KioskQr = z.infer<typeof kioskQrSchema>;
+const qrToken = requiredText('Check-in code', 300);
+export const kioskQrTokenQuerySchema = z.object({ token: qrToken });
+/** The store a check-in link is for (the phone page's heading). */
+export const kioskQrStoreSchema = z.object({ storeName: z.string(), brandName: z.string() });
+export const kioskQrLookupSchema = kioskLookupSchema.extend({ token: qrToken });
+export type KioskQrLookup = z.infer<typeof kioskQrLookupSchema>;
+export const kioskQrCheckInSchema = kioskLookupSchema.extend({ token: qrToken, appointmentId: z.uuid('Choose an appointment') });
+export type KioskQrCheckIn = z.infer<typeof kioskQrCheckInSchema>;

@@ -66,3 +66,15 @@ export function promotionTerms(p: PromotionTermsInput, currency = 'USD'): string
 }
 
 const formatPercent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+
+/** The store's check-in QR on the tablet's idle screen: a signed link that rotates every this many minutes. */
+export const KIOSK_QR_ROTATE_MINUTES = 10;
+
+/** The rotation window an instant falls in (whole windows since the epoch). */
+export const qrWindow = (now: Date) => Math.floor(now.getTime() / (KIOSK_QR_ROTATE_MINUTES * 60_000));
+
+/**
+ * When a link signed in `window` stops working: the end of the next window, so a code that appeared just
+ * before a rotation still works for at least one full window after it.
+ */
+export const qrExpiresAt = (window: number) => new Date((window + 2) * KIOSK_QR_ROTATE_MINUTES * 60_000);

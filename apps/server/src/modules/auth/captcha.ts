@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Challenge, Payload } from 'altcha-lib/v1/types';
-import { eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { platformSecrets, usedCaptchas } from '../../db/schema.ts';
+import { usedCaptchas } from '../../db/schema.ts';
+import { platformKey } from '../../platform/auth/platform-keys.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { asSystem } from '../../platform/tenancy.ts';
 
@@ -69,16 +69,7 @@ export function createCaptcha(ctx: AppContext) {
 
 export type Captcha = ReturnType<typeof createCaptcha>;
 
-async function storedKey(ctx: AppContext): Promise<string> {
-  return asSystem(ctx.db, async (tx) => {
-    await tx
-      .insert(platformSecrets)
-      .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
-      .onConflictDoNothing();
-    const [row] = await tx.select({ value: platformSecrets.value }).from(platformSecrets).where(eq(platformSecrets.name, KEY_NAME));
-    return row.value;
-  });
-}
+const storedKey = (ctx: AppContext) => platformKey(ctx.db, KEY_NAME);
 
 function decodePayload(token: string): Payload | null {
   try {

@@ -1,32 +1,13 @@
 // One-click unsubscribe links (RFC 8058): the token names tenant, customer and channel and is signed with a
 // platform key, so it works without signing in and cannot be made up for another customer.
-import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { platformSecrets } from '../../db/schema.ts';
+import { platformKey } from '../../platform/auth/platform-keys.ts';
 import { safeEqual } from '../../platform/auth/tokens.ts';
-import { asSystem } from '../../platform/tenancy.ts';
 
 const KEY_NAME = 'unsubscribe_hmac_key';
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
 /** The signing key: generated at first use and kept in platform_secrets (a changed key kills sent links). */
-export function unsubscribeKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = asSystem(db, async (tx) => {
-      await tx
-        .insert(platformSecrets)
-        .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await tx.select({ value: platformSecrets.value }).from(platformSecrets).where(eq(platformSecrets.name, KEY_NAME));
-      return Buffer.from(row.value, 'base64url');
-    });
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+export const unsubscribeKey = async (db: Db): Promise<Buffer> => Buffer.from(await platformKey(db, KEY_NAME), 'base64url');
 
 export interface UnsubscribeTarget {
   tenantId: string;

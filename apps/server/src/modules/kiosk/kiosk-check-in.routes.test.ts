@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { KIOSK_LOOKUP_LIMIT } from '@salon/shared';
 import { makeCustomer } from '../../testing/factories.ts';
 import { createAppAt, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bookingWorld, type BookingWorld, createBody, dayAhead } from '../appointments/appointment-test-data.ts';
-import { countRows, managerHeaders, pairTablet } from './kiosk-test-data.ts';
+import { bookingWorld, type BookingWorld, dayAhead } from '../appointments/appointment-test-data.ts';
+import { bookAt as bookFor, countRows, managerHeaders, pairTablet } from './kiosk-test-data.ts';
 
 let t: TestApp;
 let w: BookingWorld;
@@ -33,16 +33,7 @@ beforeAll(async () => {
 const call = (method: 'GET' | 'POST', url: string, payload?: object, tablet = token) =>
   kiosk.inject({ method, url: `/api/Kiosk/${url}`, headers: { 'x-kiosk-token': tablet }, payload });
 
-async function bookAt(time: string, customerId = w.customer.id) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Appointment/Create',
-    headers: w.desk,
-    payload: createBody(w, day.iso(time), { customerId }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().res_data as { id: string };
-}
+const bookAt = (time: string, customerId = w.customer.id) => bookFor(t.app, w, day, time, customerId);
 
 describe('check-in on the tablet', () => {
   it("finds today's appointment by phone and last name, showing first name and time only", async () => {

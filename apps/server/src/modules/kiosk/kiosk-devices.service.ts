@@ -179,6 +179,9 @@ export interface KioskDeviceContext {
   brandId: string;
 }
 
+/** The store a tablet or a scanned check-in link acts for. */
+export type KioskStore = Pick<KioskDeviceContext, 'tenantId' | 'storeId' | 'brandId'>;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The paired, unrevoked tablet a credential names, or 401 (the tablet then shows the pairing screen). */
@@ -215,5 +218,14 @@ export async function countLookup(db: Db, device: KioskDeviceContext, ip: string
   const used = await countAttempts(db, key, null, new Date(now.getTime() - windowMs), false);
   if (used.n >= KIOSK_LOOKUP_LIMIT.perWindow)
     throw tooManyRequests(retryAfter(used.oldest, now), 'Too many look-ups on this tablet. Please ask at the front desk.');
+  await record(db, key, ip, true, now);
+}
+
+/** Look-ups from phones that scanned a store's QR: the tablet's limit per store and IP, then 429 with Retry-After. */
+export async function countQrLookup(db: Db, store: KioskStore, ip: string, now: Date) {
+  const key = `kiosk:qr:${store.storeId}`;
+  const used = await countAttempts(db, key, ip, new Date(now.getTime() - windowMs), false);
+  if (used.n >= KIOSK_LOOKUP_LIMIT.perWindow)
+    throw tooManyRequests(retryAfter(used.oldest, now), 'Too many look-ups. Please ask at the front desk.');
   await record(db, key, ip, true, now);
 }

@@ -7,6 +7,7 @@ import { brandDomains } from '../../db/schema.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { makeEmployee, type TestTenant } from '../../testing/factories.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
+import { type BookingWorld, createBody, type dayAhead } from '../appointments/appointment-test-data.ts';
 
 export async function domainOf(db: Db, tenant: TestTenant) {
   const [row] = await withTenant(db, tenant.tenant.id, (tx) =>
@@ -46,4 +47,16 @@ export async function pairTablet(app: FastifyInstance, db: Db, tenant: TestTenan
 export async function countRows(db: Db, tenantId: string, query: ReturnType<typeof sql>) {
   const res = (await withTenant(db, tenantId, (tx) => tx.execute(query))) as unknown as { rows: Record<string, unknown>[] };
   return res.rows;
+}
+
+/** Books the world's cutter for the customer at `time` on `day` as the front desk; answers the appointment id. */
+export async function bookAt(app: FastifyInstance, w: BookingWorld, day: ReturnType<typeof dayAhead>, time: string, customerId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Appointment/Create',
+    headers: w.desk,
+    payload: createBody(w, day.iso(time), { customerId }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().res_data as { id: string };
 }

@@ -21,7 +21,7 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { AfterCommit } from '../appointments/after-commit.ts';
 import { applyAction } from '../appointments/appointment-lifecycle.service.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { KioskDeviceContext } from './kiosk-devices.service.ts';
+import type { KioskStore } from './kiosk-devices.service.ts';
 import { storeLists } from './kiosk-lists.service.ts';
 
 export interface KioskDeps {
@@ -33,9 +33,9 @@ export interface KioskDeps {
 const CHECK_IN_FROM = ['booked', 'rescheduled'];
 const SHOWN = ['booked', 'rescheduled', 'checked_in'] as const;
 
-export const kioskActor = (device: KioskDeviceContext) => ({ type: 'system' as const, tenantId: device.tenantId });
+export const kioskActor = (device: KioskStore) => ({ type: 'system' as const, tenantId: device.tenantId });
 
-export async function storeOfDevice(tx: Tx, device: KioskDeviceContext) {
+export async function storeOfDevice(tx: Tx, device: KioskStore) {
   const [row] = await tx
     .select({ name: stores.name, timezone: stores.timezone, brandName: brands.name, currency: brands.currency })
     .from(stores)
@@ -52,7 +52,7 @@ export function todayBounds(timezone: string, now: Date) {
   return { start, end };
 }
 
-export async function kioskSession(deps: KioskDeps, device: KioskDeviceContext): Promise<KioskSession> {
+export async function kioskSession(deps: KioskDeps, device: KioskStore): Promise<KioskSession> {
   return withTenant(deps.db, device.tenantId, async (tx) => {
     const store = await storeOfDevice(tx, device);
     const lists = await storeLists(tx, device.tenantId, device.storeId);
@@ -101,7 +101,7 @@ export async function kioskSession(deps: KioskDeps, device: KioskDeviceContext):
 }
 
 /** The one customer of the store's brand with this phone and last name (any case), or null. */
-export async function findCustomer(tx: Tx, device: KioskDeviceContext, input: KioskLookup) {
+export async function findCustomer(tx: Tx, device: KioskStore, input: KioskLookup) {
   const [row] = await tx
     .select()
     .from(customers)
@@ -126,7 +126,7 @@ const notMatched = () =>
   );
 
 /** A customer's visits today at this store, as the shared screen may show them (time and status only). */
-export async function kioskLookup(deps: KioskDeps, device: KioskDeviceContext, input: KioskLookup): Promise<KioskLookupResult> {
+export async function kioskLookup(deps: KioskDeps, device: KioskStore, input: KioskLookup): Promise<KioskLookupResult> {
   return withTenant(deps.db, device.tenantId, async (tx) => {
     const customer = await findCustomer(tx, device, input);
     if (!customer) throw notMatched();
@@ -162,7 +162,7 @@ export async function kioskLookup(deps: KioskDeps, device: KioskDeviceContext, i
 }
 
 /** Check-in from the tablet: phone and last name again (the tablet keeps nothing), the choices saved on visit and customer. */
-export async function kioskCheckIn(deps: KioskDeps, device: KioskDeviceContext, input: KioskCheckIn) {
+export async function kioskCheckIn(deps: KioskDeps, device: KioskStore, input: KioskCheckIn) {
   const after = new AfterCommit();
   const result = await withTenant(deps.db, device.tenantId, async (tx) => {
     const customer = await findCustomer(tx, device, input);

@@ -8,6 +8,7 @@ import {
   kioskCheckedInSchema,
   kioskLookupResultSchema,
   kioskPairedSchema,
+  kioskQrSchema,
   kioskSessionSchema,
   kioskWaitSchema,
   kioskWalkInResultSchema,
@@ -46,3 +47,5 @@ export const kioskWalkIn = (body: KioskWalkIn) =>
 
 export const kioskRegister = (body: KioskRegister) =>
   apiRequest({ path: 'Kiosk/Register', method: 'POST', body, headers: tablet(), brandScoped: true }, z.object({ firstName: z.string() }));
+
+export const kioskQr = () => apiRequest({ path: 'Kiosk/Qr', headers: tablet(), brandScoped: true }, kioskQrSchema);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PairForm } from '../components/pair-form.tsx';
+import { StoreQr } from '../components/store-qr.tsx';
 import { useKiosk } from '../kiosk-context.ts';
 
 /** /in-store: the tablet's start screen (pairing first when it has no credential). */
@@ -46,6 +47,9 @@ export function InStorePage() {
             </Typography>
           </Button>
         ))}
+      </Box>
+      <Box sx={{ mt: 4 }}>
+        <StoreQr storeName={session.storeName} />
       </Box>
     </>
   );

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { StoreQr } from '../components/store-qr.tsx';
 import { useKiosk } from '../kiosk-context.ts';
 
 const SLIDE_MS = 6000;
@@ -43,6 +44,7 @@ export function PromotionPage() {
           <Typography color="text.secondary">{promo.terms}</Typography>
         </Paper>
       ) : null}
+      {session ? <StoreQr storeName={session.storeName} /> : null}
       <Typography sx={{ fontSize: 22 }}>{t('touchToStart')}</Typography>
     </Box>
   );
