@@ -1,6 +1,7 @@
 import { errorBodySchema, idParamsSchema, okEnvelope, WAITLIST_FLAGS, waitlistAddSchema, waitlistEntriesSchema, waitlistEntrySchema, waitlistJoinSchema } from '@salon/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { acceptOffer } from './waitlist-offers.ts';
 import { addToWaitlist, joinWaitlist, leaveWaitlist, myWaitlist, removeFromWaitlist, storeWaitlist } from './waitlist.service.ts';
@@ -25,14 +26,14 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
   );
   app.post(
     '/Mine/:id/Leave',
-    { config: customer, schema: { tags, summary: 'Leaves the waitlist (an offered time is let go)', params: idParamsSchema, response: one } },
+    { config: customer, schema: { tags, summary: 'Leaves the waitlist (an offered time is let go)', params: idParamsSchema, body: z.object({}).optional(), response: one } },
     async (request) => ({ res_data: await leaveWaitlist(ctx, request.actor!, request.params.id) }),
   );
   app.post(
     '/Mine/:id/Accept',
     {
       config: customer,
-      schema: { tags, summary: 'Books the offered time while it is held; 409 when it was taken (the entry waits again)', params: idParamsSchema, response: one },
+      schema: { tags, summary: 'Books the offered time while it is held; 409 when it was taken (the entry waits again)', params: idParamsSchema, body: z.object({}).optional(), response: one },
     },
     async (request) => ({ res_data: await acceptOffer(ctx, request.actor!, request.params.id, request.id) }),
   );
@@ -49,7 +50,7 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
   );
   app.post(
     '/Remove/:id',
-    { config: { auth: 'admin', flags: [...WAITLIST_FLAGS.add] }, schema: { tags, summary: 'Takes an entry off the waitlist', params: idParamsSchema, response: one } },
+    { config: { auth: 'admin', flags: [...WAITLIST_FLAGS.add] }, schema: { tags, summary: 'Takes an entry off the waitlist', params: idParamsSchema, body: z.object({}).optional(), response: one } },
     async (request) => ({ res_data: await removeFromWaitlist(ctx, request.actor!, request.params.id) }),
   );
 };
