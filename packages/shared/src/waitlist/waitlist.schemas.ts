@@ -30,15 +30,15 @@ export const waitlistJoinSchema = z.object(wishFields).refine(windowInOrder, win
 export type WaitlistJoin = z.infer<typeof waitlistJoinSchema>;
 
 /** Waitlist/Add: the desk's wish for a customer. */
-export const waitlistAddSchema = z
-  .object({ ...wishFields, customerId: z.uuid('Choose a customer') })
-  .refine(windowInOrder, windowError);
+export const waitlistAddSchema = z.object({ ...wishFields, customerId: z.uuid('Choose a customer') }).refine(windowInOrder, windowError);
 export type WaitlistAdd = z.infer<typeof waitlistAddSchema>;
 
 export const waitlistEntrySchema = z.object({
   id: z.uuid(),
   storeId: z.uuid(),
   storeName: z.string(),
+  /** The store's IANA zone: the date and window are on its clock. */
+  timezone: z.string(),
   customerId: z.uuid(),
   customerName: z.string(),
   services: z.array(z.object({ id: z.uuid(), name: z.string() })),
@@ -50,7 +50,12 @@ export const waitlistEntrySchema = z.object({
   status: z.enum(WAITLIST_STATUSES),
   /** The offered time (status offered) and when the hold runs out. */
   offer: z
-    .object({ start: z.iso.datetime({ offset: true }), cutterId: z.uuid(), cutterName: z.string(), expiresAt: z.iso.datetime({ offset: true }) })
+    .object({
+      start: z.iso.datetime({ offset: true }),
+      cutterId: z.uuid(),
+      cutterName: z.string(),
+      expiresAt: z.iso.datetime({ offset: true }),
+    })
     .nullable(),
   appointmentId: z.uuid().nullable(),
   createdAt: z.iso.datetime({ offset: true }),

@@ -17,18 +17,25 @@ beforeAll(async () => {
   w = await bookingWorld(t.database.db, 'WaitlistRace');
 });
 
-const cancel = (id: string) => t.app.inject({ method: 'POST', url: `/api/Appointment/Cancel/${id}`, headers: w.desk, payload: { reason: 'Sick' } });
+const cancel = (id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/Appointment/Cancel/${id}`, headers: w.desk, payload: { reason: 'Sick' } });
 
 async function freedSlot(id: string) {
   const [row] = await withTenant(t.database.db, w.tenant.tenant.id, (tx) =>
-    tx.select().from(appointments).where(and(eq(appointments.tenantId, w.tenant.tenant.id), eq(appointments.id, id))),
+    tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.tenantId, w.tenant.tenant.id), eq(appointments.id, id))),
   );
   return { storeId: row.storeId, cutterId: row.cutterId, start: row.startsAt, end: row.endsAt };
 }
 
 const statuses = () =>
   withTenant(t.database.db, w.tenant.tenant.id, (tx) =>
-    queryRows<{ status: string; n: number }>(tx, sql`select status, count(*)::int as n from waitlist_entries group by status order by status`),
+    queryRows<{ status: string; n: number }>(
+      tx,
+      sql`select status, count(*)::int as n from waitlist_entries group by status order by status`,
+    ),
   );
 
 raceTest('two cancellations at once offer the one waiting entry once', async () => {
@@ -37,7 +44,10 @@ raceTest('two cancellations at once offer the one waiting entry once', async () 
   const a = await deskBooks(t.app, w, day.iso('11:00'), blocker.customer.id);
   const b = await deskBooks(t.app, w, day.iso('11:30'), blocker.customer.id);
   const me = await signedInCustomer(t.database.db, w);
-  expect((await join(t.app, me.headers, { storeId: w.store.id, serviceIds: [w.haircut], date: day.date, from: '11:00', to: '12:00' })).statusCode).toBe(200);
+  expect(
+    (await join(t.app, me.headers, { storeId: w.store.id, serviceIds: [w.haircut], date: day.date, from: '11:00', to: '12:00' }))
+      .statusCode,
+  ).toBe(200);
   expect((await cancel(a)).statusCode).toBe(200);
   expect((await cancel(b)).statusCode).toBe(200);
   const deps = waitlistDeps(t.database.db, t.jobs);
@@ -62,7 +72,10 @@ raceTest('one freed time offered by two workers at once goes to one of two waiti
   const offered = await Promise.all([1, 2, 3, 4].map(() => offerFreedTime(deps, w.tenant.tenant.id, slot)));
   expect(offered.filter((id) => id !== null)).toHaveLength(1);
   const rows = await withTenant(t.database.db, w.tenant.tenant.id, (tx) =>
-    queryRows<{ status: string; n: number }>(tx, sql`select status, count(*)::int as n from waitlist_entries where date = ${day.date} group by status order by status`),
+    queryRows<{ status: string; n: number }>(
+      tx,
+      sql`select status, count(*)::int as n from waitlist_entries where date = ${day.date} group by status order by status`,
+    ),
   );
   expect(rows).toEqual([
     { status: 'offered', n: 1 },

@@ -52,14 +52,32 @@ async function bookableStart(tx: Tx, entry: WaitlistEntryRow, freed: FreedSlot, 
   }
   const local = instantToWallClock(timezone, freed.start);
   const startMinutes = waitlistOfferStart(
-    { date: entry.date, windowStartMinutes: entry.windowStartMinutes, windowEndMinutes: entry.windowEndMinutes, durationMinutes: minutes, cutterId: entry.cutterId },
-    { date: local.date, startMinutes: local.minutes, endMinutes: local.minutes + (freed.end.getTime() - freed.start.getTime()) / MINUTE_MS, cutterId: freed.cutterId },
+    {
+      date: entry.date,
+      windowStartMinutes: entry.windowStartMinutes,
+      windowEndMinutes: entry.windowEndMinutes,
+      durationMinutes: minutes,
+      cutterId: entry.cutterId,
+    },
+    {
+      date: local.date,
+      startMinutes: local.minutes,
+      endMinutes: local.minutes + (freed.end.getTime() - freed.start.getTime()) / MINUTE_MS,
+      cutterId: freed.cutterId,
+    },
   );
   if (startMinutes === null) return null;
   const start = wallClockToInstant(timezone, entry.date, startMinutes, 'compatible');
   try {
     await tx.transaction((sp) =>
-      assertBookable(sp, { tenantId: entry.tenantId, storeId: entry.storeId, cutterId: freed.cutterId, serviceIds: entry.serviceIds, start, now }),
+      assertBookable(sp, {
+        tenantId: entry.tenantId,
+        storeId: entry.storeId,
+        cutterId: freed.cutterId,
+        serviceIds: entry.serviceIds,
+        start,
+        now,
+      }),
     );
     return start;
   } catch (err) {
@@ -68,9 +86,23 @@ async function bookableStart(tx: Tx, entry: WaitlistEntryRow, freed: FreedSlot, 
   }
 }
 
-async function tellCustomer(tx: Tx, entry: WaitlistEntryRow, start: Date, cutterId: string, timezone: string, publicUrl: string, after: AfterCommit) {
-  const [c] = await tx.select().from(customers).where(and(eq(customers.tenantId, entry.tenantId), eq(customers.id, entry.customerId)));
-  const [cutter] = await tx.select({ first: employees.firstName }).from(employees).where(and(eq(employees.tenantId, entry.tenantId), eq(employees.id, cutterId)));
+async function tellCustomer(
+  tx: Tx,
+  entry: WaitlistEntryRow,
+  start: Date,
+  cutterId: string,
+  timezone: string,
+  publicUrl: string,
+  after: AfterCommit,
+) {
+  const [c] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, entry.tenantId), eq(customers.id, entry.customerId)));
+  const [cutter] = await tx
+    .select({ first: employees.firstName })
+    .from(employees)
+    .where(and(eq(employees.tenantId, entry.tenantId), eq(employees.id, cutterId)));
   const store = await storeClock(tx, entry.tenantId, entry.storeId);
   const to = c && (await allowedRecipient(tx, entry.tenantId, c.id, 'reminders', { email: c.email, phone: c.phoneNumber }));
   if (!to) return;
@@ -101,7 +133,14 @@ export async function offerFreedTime(deps: WaitlistDeps, tenantId: string, freed
     const waiting = await tx
       .select()
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.tenantId, tenantId), eq(waitlistEntries.storeId, freed.storeId), eq(waitlistEntries.date, date), eq(waitlistEntries.status, 'waiting')))
+      .where(
+        and(
+          eq(waitlistEntries.tenantId, tenantId),
+          eq(waitlistEntries.storeId, freed.storeId),
+          eq(waitlistEntries.date, date),
+          eq(waitlistEntries.status, 'waiting'),
+        ),
+      )
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
       .for('update', { skipLocked: true });
     for (const entry of waiting) {
@@ -143,7 +182,12 @@ export async function passExpiredOffer(deps: WaitlistDeps, tenantId: string, id:
       .update(waitlistEntries)
       .set({ status: 'expired', ...noOffer })
       .where(and(eq(waitlistEntries.tenantId, tenantId), eq(waitlistEntries.id, id)));
-    return { storeId: entry.storeId, cutterId: entry.offeredCutterId as string, start, end: new Date(start.getTime() + minutes * MINUTE_MS) };
+    return {
+      storeId: entry.storeId,
+      cutterId: entry.offeredCutterId as string,
+      start,
+      end: new Date(start.getTime() + minutes * MINUTE_MS),
+    };
   });
   return freed ? offerFreedTime(deps, tenantId, freed) : null;
 }
@@ -166,17 +210,30 @@ export async function acceptOffer(deps: WaitlistDeps, actor: Actor, id: string, 
         bookAppointment(
           sp,
           actor,
-          { storeId: entry.storeId, cutterId: entry.offeredCutterId as string, serviceIds: entry.serviceIds, start: entry.offeredStartsAt as Date, source: 'web', customerId: actor.id },
+          {
+            storeId: entry.storeId,
+            cutterId: entry.offeredCutterId as string,
+            serviceIds: entry.serviceIds,
+            start: entry.offeredStartsAt as Date,
+            source: 'web',
+            customerId: actor.id,
+          },
           after,
           now,
           requestId,
         ),
       );
-      await tx.update(waitlistEntries).set({ status: 'booked', appointmentId: booked.id, ...noOffer }).where(where);
+      await tx
+        .update(waitlistEntries)
+        .set({ status: 'booked', appointmentId: booked.id, ...noOffer })
+        .where(where);
       return 'booked' as const;
     } catch (err) {
       if (!(err instanceof AppError) || (err.statusCode !== 409 && err.statusCode !== 422)) throw err;
-      await tx.update(waitlistEntries).set({ status: 'waiting', ...noOffer }).where(where);
+      await tx
+        .update(waitlistEntries)
+        .set({ status: 'waiting', ...noOffer })
+        .where(where);
       return 'taken' as const;
     }
   });

@@ -20,7 +20,10 @@ export async function listEntries(tx: Tx, tenantId: string, where: SQL | undefin
   const serviceIds = [...new Set(rows.flatMap((r) => r.serviceIds))];
   const cutterIds = [...new Set([...ids('cutterId'), ...ids('offeredCutterId')])];
   const [storeRows, customerRows, cutterRows, serviceRows] = await Promise.all([
-    tx.select({ id: stores.id, name: stores.name }).from(stores).where(and(eq(stores.tenantId, tenantId), inArray(stores.id, ids('storeId')))),
+    tx
+      .select({ id: stores.id, name: stores.name, timezone: stores.timezone })
+      .from(stores)
+      .where(and(eq(stores.tenantId, tenantId), inArray(stores.id, ids('storeId')))),
     tx
       .select({ id: customers.id, first: customers.firstName, last: customers.lastName })
       .from(customers)
@@ -31,13 +34,17 @@ export async function listEntries(tx: Tx, tenantId: string, where: SQL | undefin
           .from(employees)
           .where(and(eq(employees.tenantId, tenantId), inArray(employees.id, cutterIds)))
       : Promise.resolve([]),
-    tx.select({ id: services.id, name: services.name }).from(services).where(and(eq(services.tenantId, tenantId), inArray(services.id, serviceIds))),
+    tx
+      .select({ id: services.id, name: services.name })
+      .from(services)
+      .where(and(eq(services.tenantId, tenantId), inArray(services.id, serviceIds))),
   ]);
   const storeName = new Map(storeRows.map((s) => [s.id, s.name]));
+  const storeZone = new Map(storeRows.map((s) => [s.id, s.timezone]));
   const customerName = new Map(customerRows.map((c) => [c.id, name(c.first, c.last)]));
   const cutterName = new Map(cutterRows.map((c) => [c.id, name(c.first, c.last)]));
   const serviceName = new Map(serviceRows.map((s) => [s.id, s.name]));
-  return rows.map((r) => present(r, { storeName, customerName, cutterName, serviceName }));
+  return rows.map((r) => present(r, { storeName, storeZone, customerName, cutterName, serviceName }));
 }
 
 function present(r: WaitlistEntryRow, names: Record<string, Map<string, string>>): WaitlistEntry {
@@ -46,6 +53,7 @@ function present(r: WaitlistEntryRow, names: Record<string, Map<string, string>>
     id: r.id,
     storeId: r.storeId,
     storeName: names.storeName.get(r.storeId) ?? '',
+    timezone: names.storeZone.get(r.storeId) ?? 'UTC',
     customerId: r.customerId,
     customerName: names.customerName.get(r.customerId) ?? '',
     services: r.serviceIds.map((id) => ({ id, name: names.serviceName.get(id) ?? '' })),
@@ -74,7 +82,11 @@ export async function lockEntry(tx: Tx, tenantId: string, id: string, customerId
     .select()
     .from(waitlistEntries)
     .where(
-      and(eq(waitlistEntries.tenantId, tenantId), eq(waitlistEntries.id, id), customerId ? eq(waitlistEntries.customerId, customerId) : undefined),
+      and(
+        eq(waitlistEntries.tenantId, tenantId),
+        eq(waitlistEntries.id, id),
+        customerId ? eq(waitlistEntries.customerId, customerId) : undefined,
+      ),
     )
     .for('update');
   if (!row) throw notFound('Waitlist entry');

@@ -31,7 +31,12 @@ export async function signedInCustomer(db: Db, w: BookingWorld, email?: string) 
 
 /** The desk books `customerId` (a haircut with the world's cutter) at `start`; answers the appointment id. */
 export async function deskBooks(app: FastifyInstance, w: BookingWorld, start: string, customerId: string) {
-  const res = await app.inject({ method: 'POST', url: '/api/Appointment/Create', headers: w.desk, payload: createBody(w, start, { customerId }) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Appointment/Create',
+    headers: w.desk,
+    payload: createBody(w, start, { customerId }),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().res_data.id as string;
 }
@@ -42,7 +47,12 @@ export const join = (app: FastifyInstance, headers: Headers, payload: Record<str
 export const mine = async (app: FastifyInstance, headers: Headers) => {
   const res = await app.inject({ method: 'GET', url: '/api/Waitlist/Mine', headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().res_data as { id: string; status: string; offer: { start: string; expiresAt: string } | null; appointmentId: string | null }[];
+  return res.json().res_data as {
+    id: string;
+    status: string;
+    offer: { start: string; expiresAt: string } | null;
+    appointmentId: string | null;
+  }[];
 };
 
 /** Waitlist offers sent to `to`, oldest first. */

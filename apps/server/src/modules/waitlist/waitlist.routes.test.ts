@@ -38,7 +38,13 @@ describe('waitlist: offer on cancel, claim', () => {
     expect((await join(t.app, other.headers, wish(2, { cutterId: wrongCutter.id }))).statusCode).toBe(200);
     const joined = await join(t.app, me.headers, wish(2));
     expect(joined.statusCode, joined.body).toBe(200);
-    expect(joined.json().res_data).toMatchObject({ status: 'waiting', from: '11:00', to: '11:30', services: [{ id: w.haircut, name: 'Haircut' }], offer: null });
+    expect(joined.json().res_data).toMatchObject({
+      status: 'waiting',
+      from: '11:00',
+      to: '11:30',
+      services: [{ id: w.haircut, name: 'Haircut' }],
+      offer: null,
+    });
 
     expect((await cancel(blocking)).statusCode).toBe(200);
     await t.jobs.drain();
@@ -121,21 +127,34 @@ describe('waitlist: joining, the desk, access', () => {
 
   it('the desk adds, lists and removes; a customer leaves; cutters, customers and other tenants are refused', async () => {
     const someone = await signedInCustomer(t.database.db, w);
-    const added = await t.app.inject({ method: 'POST', url: '/api/Waitlist/Add', headers: w.desk, payload: { ...wish(6), customerId: someone.customer.id } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/Waitlist/Add',
+      headers: w.desk,
+      payload: { ...wish(6), customerId: someone.customer.id },
+    });
     expect(added.statusCode, added.body).toBe(200);
     const id = added.json().res_data.id as string;
     const listed = await t.app.inject({ method: 'GET', url: `/api/Waitlist/Store/${w.store.id}`, headers: w.desk });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().res_data.find((e: { id: string }) => e.id === id)).toMatchObject({ customerName: 'Casey Client', status: 'waiting', date: dayAhead(6).date });
+    expect(listed.json().res_data.find((e: { id: string }) => e.id === id)).toMatchObject({
+      customerName: 'Casey Client',
+      status: 'waiting',
+      date: dayAhead(6).date,
+    });
 
     const cutter = (await staffAuth(t.database.db, w.cutter)).headers;
-    expect((await t.app.inject({ method: 'GET', url: `/api/Waitlist/Store/${w.store.id}`, headers: someone.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/Waitlist/Store/${w.store.id}`, headers: someone.headers })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'POST', url: `/api/Waitlist/Remove/${id}`, headers: cutter, payload: {} })).statusCode).toBe(403);
     const other = await makeTenant(t.database.db, 'Elsewhere');
     const boss = (await staffAuth(t.database.db, await makeEmployee(t.database.db, other, 'franchisor'))).headers;
     expect((await t.app.inject({ method: 'POST', url: `/api/Waitlist/Remove/${id}`, headers: boss, payload: {} })).statusCode).toBe(404);
     const stranger = await signedInCustomer(t.database.db, w);
-    expect((await t.app.inject({ method: 'POST', url: `/api/Waitlist/Mine/${id}/Leave`, headers: stranger.headers, payload: {} })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/Waitlist/Mine/${id}/Leave`, headers: stranger.headers, payload: {} })).statusCode,
+    ).toBe(404);
 
     const removed = await t.app.inject({ method: 'POST', url: `/api/Waitlist/Remove/${id}`, headers: w.desk, payload: {} });
     expect(removed.statusCode).toBe(200);
@@ -144,7 +163,12 @@ describe('waitlist: joining, the desk, access', () => {
     expect(after.json().res_data.some((e: { id: string }) => e.id === id)).toBe(false);
 
     const joined = await join(t.app, someone.headers, wish(7));
-    const left = await t.app.inject({ method: 'POST', url: `/api/Waitlist/Mine/${joined.json().res_data.id}/Leave`, headers: someone.headers, payload: {} });
+    const left = await t.app.inject({
+      method: 'POST',
+      url: `/api/Waitlist/Mine/${joined.json().res_data.id}/Leave`,
+      headers: someone.headers,
+      payload: {},
+    });
     expect(left.statusCode).toBe(200);
     expect(left.json().res_data.status).toBe('cancelled');
   });

@@ -25,7 +25,7 @@ async function checkWish(tx: Tx, tenantId: string, wish: WaitlistJoin, onlineOnl
   if (offline >= 0) throw invalid({ [`serviceIds.${offline}`]: `${services[offline].name} cannot be booked online` });
   if (wish.cutterId) {
     const [cutter] = await cuttersById(tx, tenantId, [wish.cutterId]);
-    if (!cutter || cutter.status !== 'active') throw invalid({ cutterId: 'Choose an active cutter' });
+    if (cutter?.status !== 'active') throw invalid({ cutterId: 'Choose an active cutter' });
   }
   if (wish.date < todayIn(store.timezone, now)) throw invalid({ date: 'The date is in the past' }, 'The date is in the past');
 }

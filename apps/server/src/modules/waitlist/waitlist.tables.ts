@@ -42,9 +42,7 @@ export const waitlistEntries = pgTable(
     tenantFk(t, t.appointmentId, appointments),
     index('waitlist_entries_store_date_idx').on(t.tenantId, t.storeId, t.date, t.status),
     index('waitlist_entries_customer_idx').on(t.tenantId, t.customerId),
-    uniqueIndex('waitlist_entries_offer_uq')
-      .on(t.tenantId, t.offeredCutterId, t.offeredStartsAt)
-      .where(sql`status = 'offered'`),
+    uniqueIndex('waitlist_entries_offer_uq').on(t.tenantId, t.offeredCutterId, t.offeredStartsAt).where(sql`status = 'offered'`),
     check(
       'waitlist_entries_window_ck',
       sql`${t.windowStartMinutes} >= 0 and ${t.windowStartMinutes} < ${t.windowEndMinutes} and ${t.windowEndMinutes} <= 1440`,
