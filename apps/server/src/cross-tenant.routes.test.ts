@@ -111,6 +111,9 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   ],
   [/\{appointmentId\}/, s.appointments, () => eq(s.appointments.kind, 'appointment')],
   [/^\/api\/BookingPolicy\/Store\//, s.stores],
+  [/^\/api\/Waitlist\/Mine\//, s.waitlistEntries, () => eq(s.waitlistEntries.customerId, customerOfA)],
+  [/^\/api\/Waitlist\/Store\//, s.stores],
+  [/^\/api\/Waitlist\//, s.waitlistEntries],
   [/^\/api\/BookingPolicy\/(Appointment|ChargeFee)\//, s.appointments, () => eq(s.appointments.kind, 'appointment')],
   [/^\/api\/CashDrawer\/VoidTransaction\//, s.cashTransactions],
   // A line of the invoice the {id} lookup takes (the first by id), so RemoveLine names a line of that invoice.
@@ -172,7 +175,7 @@ const chatIn = (kind: string) =>
   sql`exists (select 1 from conversations c where c.id = ${s.chatMessages.conversationId} and c.kind = ${kind})`;
 
 /** Routes a customer calls (auth 'customer'); the others are called by staff (a franchisor sees every store). */
-const CUSTOMER_ROUTES = /^\/api\/(CustomerInvoice|CustomerCard|CustomerIdentity|CustomerProfile|Cart\/(Confirm|Release))\//;
+const CUSTOMER_ROUTES = /^\/api\/(CustomerInvoice|CustomerCard|CustomerIdentity|CustomerProfile|Cart\/(Confirm|Release)|Waitlist\/Mine)\//;
 
 type Operation = { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
 type Caller = { staff: Record<string, string>; customer: Record<string, string>; domain: string; ids: Record<string, string> };

@@ -46,6 +46,8 @@ export * from './availability/why-not.ts';
 export * from './availability/visit-layout.ts';
 export * from './deposits/booking-policy.ts';
 export * from './deposits/deposits.schemas.ts';
+export * from './waitlist/waitlist-rules.ts';
+export * from './waitlist/waitlist.schemas.ts';
 export * from './appointments/standing.ts';
 export * from './shifts/shift.schemas.ts';
 export * from './shifts/time-off.schemas.ts';

@@ -36,3 +36,4 @@ export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/deposits/deposits.tables.ts';
 export * from '../modules/help-centre/help-centre.tables.ts';
+export * from '../modules/waitlist/waitlist.tables.ts';

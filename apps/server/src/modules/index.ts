@@ -40,6 +40,7 @@ import { messagesModule } from './messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { depositsModule } from './deposits/index.ts';
 import { helpCentreModule } from './help-centre/index.ts';
+import { waitlistModule } from './waitlist/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -85,4 +86,5 @@ export const modules: ModulePlugin[] = [
   notificationsModule,
   depositsModule,
   helpCentreModule,
+  waitlistModule,
 ];

@@ -117,6 +117,16 @@ async function fillEmpty(tx: Tx, tenantId: string) {
     savedCardId: randomUUID(),
     actorType: 'system',
   });
+  // The signed-in customer's own entry (the demo's waitlist is other customers').
+  await one(s.waitlistEntries, {
+    ...t,
+    storeId,
+    customerId,
+    serviceIds: [serviceId],
+    date: '2031-03-04',
+    windowStartMinutes: 600,
+    windowEndMinutes: 720,
+  });
   await one(s.faceTemplates, { ...t, employeeId, embedding: [0.5], policyVersion: 'test', consentedAt: later(0), lastUsedAt: later(0) });
   const usageId = await one(s.backBarUsages, { ...t, storeId, serviceId, appointmentId: ids.appointmentId });
   await one(s.backBarUsageLines, { ...t, usageId, stockItemId: ids.stockItemId, productId, quantity: 1 });

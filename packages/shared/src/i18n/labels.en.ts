@@ -21,6 +21,7 @@ import { KIOSK_LABELS_EN } from './labels.kiosk.en.ts';
 import { SALON_SETUP_LABELS_EN } from './labels.salon-setup.en.ts';
 import { MESSAGES_LABELS_EN } from './labels.messages.en.ts';
 import { DEPOSITS_LABELS_EN } from './labels.deposits.en.ts';
+import { WAITLIST_LABELS_EN } from './labels.waitlist.en.ts';
 import { HELP_LABELS_EN } from './labels.help.en.ts';
 
 export const LABELS_EN = {
@@ -303,6 +304,7 @@ export const LABELS_EN = {
   ...KIOSK_LABELS_EN,
   ...SALON_SETUP_LABELS_EN,
   ...DEPOSITS_LABELS_EN,
+  ...WAITLIST_LABELS_EN,
   ...MESSAGES_LABELS_EN,
   ...HELP_LABELS_EN,
 } as const;

@@ -8,6 +8,7 @@ import { createEmployee } from '../../modules/employees/employees.service.ts';
 import { provisionTenant } from '../../modules/tenancy/provisioning.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
 import { DEMO_EXTRA_CUTTERS, seedFrontDesk } from './demo-front-desk.ts';
+import { seedDemoWaitlist } from './demo-waitlist.ts';
 import { seedTimeCards } from './demo-time-cards.ts';
 import { createDemoRegulars } from './demo-regulars.ts';
 import { seedDemoSales } from './demo-sales.ts';
@@ -170,6 +171,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
     customers: { primaryId: primary.id, otherId: other.id },
     now,
   });
+  await seedDemoWaitlist(db, { tenantId: tenant.id, store: stores[0], customerIds: [other.id, primary.id], now });
   await seedTimeCards(db, { tenantId: tenant.id, stores, cuttersByStore, now });
   const regularIds = await createDemoRegulars(db, { tenantId: tenant.id, brandId: brand.id });
   await seedDemoSales(db, {

@@ -11,7 +11,7 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { deductBackBar, undoBackBar } from '../inventory/back-bar.service.ts';
 import { AfterCommit } from './after-commit.ts';
 import { canDo, invalidTransition, requireAction, transitionOrThrow } from './appointment-access.ts';
-import { APPOINTMENT_CANCELLED_JOB, queueCancellation } from './appointment-messages.ts';
+import { APPOINTMENT_CANCELLED_JOB, APPOINTMENT_FREED_JOB, queueCancellation } from './appointment-messages.ts';
 import { type AnyActor, loadAppointment, presentAppointment, recordChange } from './appointment-records.ts';
 import type { AppointmentDeps } from './appointments.service.ts';
 import type { AppointmentRow } from './appointments.tables.ts';
@@ -84,6 +84,7 @@ export async function applyAction(
   if (action === 'cancel' && row.status !== 'pending' && options.reason?.trim().toLowerCase() !== WALKOUT_REASON)
     await queueCancellation(tx, saved, after, actor.type === 'customer' ? 'customer' : 'staff');
   if (action === 'cancel' && saved.bookingPolicy) after.job(APPOINTMENT_CANCELLED_JOB, { tenantId: saved.tenantId, id: saved.id });
+  if (action === 'cancel') after.job(APPOINTMENT_FREED_JOB, { tenantId: saved.tenantId, id: saved.id });
   await recordChange(
     tx,
     actor,

@@ -21,6 +21,8 @@ export const REMINDER_JOB = 'appointments.reminder';
 export const EXPIRE_HOLD_JOB = 'appointments.expire-hold';
 /** Sent after a booked visit that carries a booking policy is cancelled (deposits give the deposit back when in time). */
 export const APPOINTMENT_CANCELLED_JOB = 'appointments.cancelled';
+/** Sent after any booked visit is cancelled: its time is free for the waitlist (modules/waitlist offers it). */
+export const APPOINTMENT_FREED_JOB = 'appointments.freed';
 
 async function recipientOf(tx: Tx, row: AppointmentRow) {
   const name = row.guestName ?? 'there';

@@ -12,6 +12,7 @@ import { startMissedPunchSweep } from '../../modules/time-clock/missed-punches.t
 import { startFaceRetentionSweep } from '../../modules/face-sign-in/face-retention.ts';
 import { registerAccountingWorkers } from '../../modules/accounting/index.ts';
 import { registerDepositWorkers } from '../../modules/deposits/index.ts';
+import { registerWaitlistWorkers } from '../../modules/waitlist/index.ts';
 
 export const OUTBOX_SWEEP_INTERVAL_MS = 45_000;
 
@@ -77,6 +78,7 @@ export async function registerWorkers(ctx: AppContext, overrides: WorkerOverride
   await registerCheckoutWorkers(ctx);
   await registerAccountingWorkers(ctx);
   await registerDepositWorkers(ctx);
+  await registerWaitlistWorkers(ctx);
   const stopMissedPunches = startMissedPunchSweep(ctx);
   const stopFaceRetention = startFaceRetentionSweep(ctx);
 

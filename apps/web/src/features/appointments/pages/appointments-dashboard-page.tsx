@@ -15,6 +15,7 @@ import { type Dashboard, useAppointmentDashboardQuery } from '../appointments.ap
 import { StatusCounts, StatusLegend } from '../components/status-chip.tsx';
 import { WeekNavigator } from '../components/week-navigator.tsx';
 import { type DashboardStore, useDashboardStores } from '../use-dashboard-stores.ts';
+import { StoreWaitlistPanel } from '../../waitlist/components/store-waitlist-panel.tsx';
 
 /** /admin/appointments-dashboard: today's and the week's appointments of each store, counted by status. */
 export function AppointmentsDashboardPage() {
@@ -79,6 +80,7 @@ function DashboardView() {
           ))}
         </Box>
       )}
+      {first ? <StoreWaitlistPanel store={first} /> : null}
     </Box>
   );
 }

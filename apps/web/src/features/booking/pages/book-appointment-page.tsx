@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type BookingStore, formatMoney, sumCents } from '@salon/shared';
+import { type BookingStore, formatMoney, sumCents, todayIn } from '@salon/shared';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { useBookingMenuQuery, useBookingProfilesQuery, useBookingStoresQuery, us
 import { CutterPicker } from '../components/cutter-picker.tsx';
 import { ServicePicker } from '../components/service-picker.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
+import { WaitlistJoinPanel } from '../../waitlist/components/waitlist-join-panel.tsx';
 import { StoreHoursToday, StorePicker, bookingStoreAddress } from '../components/store-picker.tsx';
 import { useBookNow } from '../use-book-now.ts';
 
@@ -259,6 +260,12 @@ export function BookAppointmentPage() {
                     onDayChange={(day) => update({ day })}
                     onPick={(start, cutterId) => void pick(start, cutterId)}
                     busy={holding.isLoading}
+                  />
+                  <WaitlistJoinPanel
+                    storeId={store.id}
+                    serviceIds={chosen.map((s) => s.id)}
+                    cutterId={choice.cutterId}
+                    day={choice.day ?? todayIn(store.timezone)}
                   />
                 </>
               ) : session.data ? (

@@ -23,6 +23,7 @@ import { formatDateTime } from '../booking-format.ts';
 import { type MyAppointment, downloadIcs, useCancelMyAppointmentMutation, useMyAppointmentsQuery } from '../booking.api.ts';
 import { MyAppointmentCard, PAYABLE_STATUSES } from '../components/my-appointment-card.tsx';
 import { RescheduleDialog } from '../components/reschedule-dialog.tsx';
+import { MyWaitlist } from '../../waitlist/components/my-waitlist.tsx';
 
 type View = 'upcoming' | 'past';
 
@@ -137,6 +138,7 @@ export function MyAppointmentsPage() {
           {toPay.map(card)}
         </Box>
       ) : null}
+      <MyWaitlist />
       <Tabs value={view} onChange={(_event, next: View) => setView(next)} aria-label={t('appointmentLists')}>
         <Tab
           value="upcoming"

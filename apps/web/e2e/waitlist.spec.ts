@@ -1,0 +1,130 @@
+import { expect, test } from './support/test.ts';
+import { addDays, todayIn, wallClockToInstant } from '@salon/shared';
+import { z } from 'zod';
+import { signInThroughApi, staffApi, staffCalls } from './support/api.ts';
+import { employee, fixture } from './support/fixture.ts';
+import { screenshots, seriousViolations } from './support/look.ts';
+
+// The waitlist (issue 20): the fixture cutter works only 10:00-10:30 on a free day 8-14 days ahead and the desk books
+// that half hour for a guest, so the day has no time. The customer joins the waitlist from the booking page; the desk
+// cancels the guest's visit; the customer sees the offer under My appointments and books it.
+
+const suffix = Date.now().toString(36);
+const SERVICE = `Waitlist Trim ${suffix}`;
+const idOf = z.object({ res_data: z.object({ id: z.string() }) });
+const scheduleOf = z.object({
+  res_data: z.object({
+    schedule: z.array(z.object({ employeeId: z.string(), days: z.array(z.object({ date: z.string(), status: z.string() })) })),
+  }),
+});
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
+async function seed() {
+  const staff = await staffApi(employee('franchisor').email, fixture().password);
+  const store = fixture().stores[0];
+  const cutter = employee('cutter');
+  const { call, must } = staffCalls(staff);
+  await must(`Store/ToggleOnlineBooking/${store.id}`, { onlineBooking: true }, 'patch');
+  await must(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
+  const serviceId = idOf.parse(
+    await must('Service/Create', {
+      basicDetails: { name: SERVICE, category: 'Waitlist', durationMinutes: 30, priceCents: 3000, skillSet: 'haircut' },
+      others: { storeIds: [store.id], onlineBookable: true },
+    }),
+  ).res_data.id;
+  const today = todayIn(store.timezone);
+  const schedule = scheduleOf.parse(
+    await must('Shift/Search', { storeId: store.id, from: addDays(today, 8), to: addDays(today, 14), employeeId: cutter.id }),
+  ).res_data.schedule;
+  const free = schedule.find((row) => row.employeeId === cutter.id)?.days.filter((d) => d.status === 'pending') ?? [];
+  for (const { date } of free) {
+    const at = (minutes: number) => wallClockToInstant(store.timezone, date, minutes, 'compatible').toISOString();
+    const created = await call('Shift/Create', { storeId: store.id, employeeId: cutter.id, start: at(600), end: at(630) });
+    if (!created.ok) continue;
+    await must('Shift/Publish', { storeId: store.id, from: date, to: date, employeeIds: [cutter.id] });
+    const blocking = idOf.parse(
+      await must('Appointment/Create', {
+        storeId: store.id,
+        cutterId: cutter.id,
+        serviceIds: [serviceId],
+        start: at(600),
+        source: 'phone',
+        guest: { name: 'Blocking Guest', phoneNumber: '+15555550999' },
+      }),
+    ).res_data.id;
+    return {
+      storeName: store.name,
+      day: date,
+      blocking,
+      cancel: () => must(`Appointment/Cancel/${blocking}`, { reason: 'Guest called off' }),
+    };
+  }
+  throw new Error('no free day for the cutter 8-14 days ahead');
+}
+
+let seeded: Awaited<ReturnType<typeof seed>>;
+test.beforeAll(async () => {
+  seeded = await seed();
+});
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('a waiting customer is offered the cancelled time and books it', async ({ page }) => {
+  const customer = fixture().customers[0];
+  await signInThroughApi(page.request, { userType: 'customer', identifier: customer.phoneNumber, password: fixture().password });
+
+  await page.goto('/customer/book-appointment');
+  const storeRadio = page.getByRole('radio', { name: seeded.storeName });
+  const servicesHeading = page.getByRole('heading', { name: 'Choose services' });
+  await expect(storeRadio.or(servicesHeading).first()).toBeVisible();
+  if (await storeRadio.isVisible()) await storeRadio.check();
+  const service = page.getByRole('checkbox', { name: new RegExp(SERVICE) });
+  await expect(async () => {
+    if (!(await service.isChecked())) await service.click();
+    await expect(service).toBeChecked({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await page.getByRole('radio', { name: /Cutter Fixture/ }).check();
+  await page
+    .getByRole('group', { name: 'Day' })
+    .getByRole('button', { name: `${longDay(seeded.day)}, no free times`, exact: true })
+    .click();
+  await expect(page.getByText('No free times on this day.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Join the waitlist' }).click();
+  const form = page.getByRole('form', { name: `Join the waitlist for ${longDay(seeded.day)}` });
+  await form.getByLabel('From').fill('10:00');
+  await form.getByLabel('To').fill('11:00');
+  expect(await seriousViolations(page), 'join form').toEqual([]);
+  await screenshots(page, 'waitlist-join');
+  await form.getByRole('button', { name: /^Join the waitlist for / }).click();
+  await expect(page.getByText(`You are on the waitlist for ${longDay(seeded.day)}, 10:00 AM to 11:00 AM.`, { exact: false })).toBeVisible();
+
+  await page.goto('/customer/my-appointments');
+  const mine = page.getByRole('region', { name: 'My waitlist' });
+  await expect(mine.getByText('Waiting')).toBeVisible();
+
+  await seeded.cancel();
+  await expect(async () => {
+    await page.reload();
+    await expect(mine.getByText('Time offered')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(mine.getByRole('status')).toContainText(`${longDay(seeded.day)} at 10:00 AM with Cutter Fixture is held for you until`);
+  expect(await seriousViolations(page), 'offer').toEqual([]);
+  await screenshots(page, 'waitlist-offer');
+
+  await mine.getByRole('button', { name: /^Book .* at / }).click();
+  await expect(page.getByText('Booked. See you then!')).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  await expect(page.getByText(seeded.storeName).first()).toBeVisible();
+});
+
+test("the desk sees the store's waitlist on the appointments dashboard", async ({ page }) => {
+  await signInThroughApi(page.request, { userType: 'admin', email: employee('franchisor').email, password: fixture().password });
+  await page.goto('/admin/appointments-dashboard');
+  const panel = page.getByRole('region', { name: /^Waitlist · / });
+  await expect(panel).toBeVisible();
+  expect(await seriousViolations(page), 'desk').toEqual([]);
+  await screenshots(page, 'waitlist-desk');
+});

@@ -1,0 +1,47 @@
+import { type WaitlistAdd, type WaitlistEntry, type WaitlistJoin, waitlistEntriesSchema, waitlistEntrySchema } from '@salon/shared';
+import { api } from '../../api/api-slice.ts';
+
+/** The waitlist (issue 20): the customer's own entries (brand-scoped) and the desk's list at a store. */
+export const waitlistApi = api
+  .enhanceEndpoints({ addTagTypes: ['MyWaitlist', 'StoreWaitlist', 'MyAppointments', 'BookingSlots'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      myWaitlist: build.query<WaitlistEntry[], void>({
+        query: () => ({ path: 'Waitlist/Mine', brandScoped: true, schema: waitlistEntriesSchema }),
+        providesTags: ['MyWaitlist'],
+      }),
+      joinWaitlist: build.mutation<WaitlistEntry, WaitlistJoin>({
+        query: (body) => ({ path: 'Waitlist/Mine/Join', method: 'POST', body, brandScoped: true, schema: waitlistEntrySchema }),
+        invalidatesTags: ['MyWaitlist'],
+      }),
+      leaveWaitlist: build.mutation<WaitlistEntry, string>({
+        query: (id) => ({ path: `Waitlist/Mine/${id}/Leave`, method: 'POST', body: {}, brandScoped: true, schema: waitlistEntrySchema }),
+        invalidatesTags: ['MyWaitlist'],
+      }),
+      acceptWaitlistOffer: build.mutation<WaitlistEntry, string>({
+        query: (id) => ({ path: `Waitlist/Mine/${id}/Accept`, method: 'POST', body: {}, brandScoped: true, schema: waitlistEntrySchema }),
+        invalidatesTags: ['MyWaitlist', 'MyAppointments', 'BookingSlots'],
+      }),
+      storeWaitlist: build.query<WaitlistEntry[], string>({
+        query: (storeId) => ({ path: `Waitlist/Store/${storeId}`, brandScoped: false, schema: waitlistEntriesSchema }),
+        providesTags: (_r, _e, storeId) => [{ type: 'StoreWaitlist', id: storeId }],
+      }),
+      addToWaitlist: build.mutation<WaitlistEntry, WaitlistAdd>({
+        query: (body) => ({ path: 'Waitlist/Add', method: 'POST', body, brandScoped: false, schema: waitlistEntrySchema }),
+        invalidatesTags: (_r, _e, body) => [{ type: 'StoreWaitlist', id: body.storeId }],
+      }),
+      removeFromWaitlist: build.mutation<WaitlistEntry, { id: string; storeId: string }>({
+        query: ({ id }) => ({ path: `Waitlist/Remove/${id}`, method: 'POST', body: {}, brandScoped: false, schema: waitlistEntrySchema }),
+        invalidatesTags: (_r, _e, { storeId }) => [{ type: 'StoreWaitlist', id: storeId }],
+      }),
+    }),
+  });
+
+export const {
+  useMyWaitlistQuery,
+  useJoinWaitlistMutation,
+  useLeaveWaitlistMutation,
+  useAcceptWaitlistOfferMutation,
+  useStoreWaitlistQuery,
+  useRemoveFromWaitlistMutation,
+} = waitlistApi;

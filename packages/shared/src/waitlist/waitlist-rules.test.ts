@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { offerExpiry, offerOpen, WAITLIST_OFFER_HOLD_MINUTES, waitlistOfferStart, type WaitlistWish } from './waitlist-rules.ts';
+
+const wish = (over: Partial<WaitlistWish> = {}): WaitlistWish => ({
+  date: '2026-03-10',
+  windowStartMinutes: 600, // 10:00
+  windowEndMinutes: 720, // 12:00
+  durationMinutes: 45,
+  cutterId: null,
+  ...over,
+});
+const freed = { date: '2026-03-10', startMinutes: 630, endMinutes: 690, cutterId: 'marcus' }; // 10:30-11:30
+
+describe('waitlistOfferStart', () => {
+  it.each([
+    ['freed time inside the window, anyone', wish(), freed, 630],
+    ['the wished cutter is the freed one', wish({ cutterId: 'marcus' }), freed, 630],
+    ['another cutter was wished', wish({ cutterId: 'dana' }), freed, null],
+    ['another date', wish({ date: '2026-03-11' }), freed, null],
+    ['visit longer than the freed hour', wish({ durationMinutes: 61 }), freed, null],
+    ['visit exactly the freed hour', wish({ durationMinutes: 60 }), freed, 630],
+    ['window opens inside the freed time: start at the window', wish({ windowStartMinutes: 645 }), freed, 645],
+    ['window opens late: 45 min from 10:50 overruns 11:30', wish({ windowStartMinutes: 650 }), freed, null],
+    ['window closes inside the freed time: 10:30 + 45 = 11:15 fits 11:15', wish({ windowEndMinutes: 675 }), freed, 630],
+    ['window closes one minute too early', wish({ windowEndMinutes: 674 }), freed, null],
+    ['window entirely before the freed time', wish({ windowStartMinutes: 480, windowEndMinutes: 600 }), freed, null],
+    ['freed time starts before the window: start at 10:00', wish(), { ...freed, startMinutes: 540 }, 600],
+  ])('%s', (_name, w, f, expected) => {
+    expect(waitlistOfferStart(w, f)).toBe(expected);
+  });
+});
+
+describe('offer hold', () => {
+  const now = new Date('2026-03-10T09:00:00.000Z');
+  it('holds for WAITLIST_OFFER_HOLD_MINUTES (15)', () => {
+    expect(WAITLIST_OFFER_HOLD_MINUTES).toBe(15);
+    expect(offerExpiry(now).toISOString()).toBe('2026-03-10T09:15:00.000Z');
+  });
+  it.each([
+    ['a minute before expiry', '2026-03-10T09:14:00.000Z', true],
+    ['at expiry', '2026-03-10T09:15:00.000Z', false],
+    ['after expiry', '2026-03-10T09:16:00.000Z', false],
+  ])('%s', (_n, at, open) => {
+    expect(offerOpen(offerExpiry(now), new Date(at))).toBe(open);
+  });
+  it('no offer is never open', () => expect(offerOpen(null, now)).toBe(false));
+});
