@@ -16,6 +16,23 @@ export async function signOutFromMenu(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
 }
 
+/** The menu of the default cutter role (admin-nav.ts), as a signed-in cutter or someone acting as one sees it. */
+export const CUTTER_MENU = [
+  'Dashboard',
+  'Appointments',
+  'Appointment calendar',
+  'Employee schedule',
+  'Time cards',
+  'Past time cards',
+  'Time clock',
+  'Face sign-in',
+  'Services',
+  'Reports',
+  'Messages',
+  'Help and support',
+  'Contact us',
+];
+
 /** The navigation links a person sees, in order. */
 export async function navigationLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
