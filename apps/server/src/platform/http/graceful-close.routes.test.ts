@@ -101,9 +101,9 @@ describe('graceful shutdown', () => {
       () => 'cut',
     );
     await new Promise((r) => setTimeout(r, 200));
-    const started = Date.now();
+    // Waiting for ever would never return (the test's own timeout fails it); elapsed time is not asserted, since a busy
+    // machine stretches it.
     await gracefulClose({ app, jobs: new RecordingJobQueue(), database, timeoutMs: 1000, log: quiet });
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(await stuck).toBe('cut');
   });
 });
