@@ -73,7 +73,8 @@ function startServer(fault: boolean): ChildProcess {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(fault ? { CHECKOUT_FAULT_EXIT_AFTER_APPROVAL: '1' } : {}),
   };
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: npx runs tsx, which runs node, and a signal to npx alone would leave the server running.
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.resume();
   child.stderr?.resume();
   return child;
@@ -91,6 +92,15 @@ async function waitReady(child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not start');
+}
+
+/** Signals the server's whole process group (npx, tsx and the server). */
+function stop(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // the group has already gone
+  }
 }
 
 const exited = (child: ChildProcess) =>
@@ -139,7 +149,7 @@ describe('a crash between the gateway approval and our commit', () => {
       expect(crashed).toBe('connection lost');
       expect(await exited(first)).toBe(86);
     } finally {
-      if (first.exitCode === null) first.kill('SIGKILL');
+      stop(first, 'SIGKILL');
     }
 
     // Before the restart the payment is pending and the invoice unpaid: nothing half-written.
@@ -165,7 +175,7 @@ describe('a crash between the gateway approval and our commit', () => {
       expect(replay.status).toBe(200);
       expect(replay.headers.get('idempotent-replayed')).toBe('true');
     } finally {
-      second.kill('SIGTERM');
+      stop(second, 'SIGTERM');
       await exited(second);
     }
 
