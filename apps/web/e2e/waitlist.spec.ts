@@ -1,8 +1,9 @@
 import { expect, test } from './support/test.ts';
 import { addDays, todayIn, wallClockToInstant } from '@salon/shared';
-import { z } from 'zod';
 import { signInThroughApi, staffApi, staffCalls } from './support/api.ts';
+import { longDay } from './support/days.ts';
 import { employee, fixture } from './support/fixture.ts';
+import { idOf, scheduleOf } from './support/seed.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 
 // The waitlist (issue 20): the fixture cutter works only 10:00-10:30 on a free day 8-14 days ahead and the desk books
@@ -11,16 +12,6 @@ import { screenshots, seriousViolations } from './support/look.ts';
 
 const suffix = Date.now().toString(36);
 const SERVICE = `Waitlist Trim ${suffix}`;
-const idOf = z.object({ res_data: z.object({ id: z.string() }) });
-const scheduleOf = z.object({
-  res_data: z.object({
-    schedule: z.array(z.object({ employeeId: z.string(), days: z.array(z.object({ date: z.string(), status: z.string() })) })),
-  }),
-});
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
 
 async function seed() {
   const staff = await staffApi(employee('franchisor').email, fixture().password);

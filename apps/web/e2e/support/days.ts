@@ -56,3 +56,9 @@ export function lateMorningZone(now = new Date()) {
   const { zone, offset } = zoneAtHour(11, now);
   return { zone, key: `kiosk-h${offset + 12}` };
 }
+
+/** A day as the customer booking page heads it ("Tuesday, December 1"). */
+export const longDay = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );

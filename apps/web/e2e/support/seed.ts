@@ -3,7 +3,14 @@ import { expect } from './test.ts';
 import { staffApi } from './api.ts';
 import { addDays, dayIn, wallClock } from './days.ts';
 
-const idOf = z.object({ res_data: z.object({ id: z.string() }) });
+/** An API answer carrying a new row's id. */
+export const idOf = z.object({ res_data: z.object({ id: z.string() }) });
+/** Shift/Search's answer: each employee's days with their status. */
+export const scheduleOf = z.object({
+  res_data: z.object({
+    schedule: z.array(z.object({ employeeId: z.string(), days: z.array(z.object({ date: z.string(), status: z.string() })) })),
+  }),
+});
 
 export type StaffCall = (url: string, data?: unknown, method?: 'post' | 'put' | 'patch' | 'get') => Promise<unknown>;
 

@@ -3,7 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addPromo, cardToken, type CheckoutWorld, checkoutWorld, createInvoice, key, openDrawer, pay } from './checkout-test-data.ts';
+import {
+  addPromo,
+  cardToken,
+  type CheckoutWorld,
+  checkoutWorld,
+  createInvoice,
+  deskReaders,
+  key,
+  openDrawer,
+  pay,
+} from './checkout-test-data.ts';
 import { raceTest } from '../../testing/race-test.ts';
 
 let t: TestApp;
@@ -15,9 +25,7 @@ beforeAll(async () => {
   await openDrawer(t.database.db, w);
 });
 
-const get = async (url: string, headers = w.desk) => t.app.inject({ method: 'GET', url, headers });
-const invoiceOf = async (id: string) => (await get(`/api/Invoice/GetById/${id}`)).json().res_data;
-const appointmentStatus = async (id: string) => (await get(`/api/Appointment/GetById/${id}`)).json().res_data.status as string;
+const { get, invoiceOf, appointmentStatus } = deskReaders(() => ({ app: t.app, world: w }));
 
 describe('refunds and rollbacks', () => {
   it('refunds part of a card payment (partial_refund), never more than it took, then the rest (refunded)', async () => {

@@ -111,3 +111,13 @@ export async function pay(
     payload,
   });
 }
+
+/** Reads as the desk: an invoice, and an appointment's status (for route tests that hold `t` and `w` in variables). */
+export function deskReaders(current: () => { app: FastifyInstance; world: CheckoutWorld }) {
+  const get = async (url: string, headers = current().world.desk) => current().app.inject({ method: 'GET', url, headers });
+  return {
+    get,
+    invoiceOf: async (id: string) => (await get(`/api/Invoice/GetById/${id}`)).json().res_data,
+    appointmentStatus: async (id: string) => (await get(`/api/Appointment/GetById/${id}`)).json().res_data.status as string,
+  };
+}

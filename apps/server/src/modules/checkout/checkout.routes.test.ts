@@ -11,6 +11,7 @@ import {
   checkoutWorld,
   completedAppointment,
   createInvoice,
+  deskReaders,
   key,
   openDrawer,
   pay,
@@ -25,9 +26,7 @@ beforeAll(async () => {
   await openDrawer(t.database.db, w);
 });
 
-const get = async (url: string, headers = w.desk) => t.app.inject({ method: 'GET', url, headers });
-const invoiceOf = async (id: string) => (await get(`/api/Invoice/GetById/${id}`)).json().res_data;
-const appointmentStatus = async (id: string) => (await get(`/api/Appointment/GetById/${id}`)).json().res_data.status as string;
+const { get, invoiceOf, appointmentStatus } = deskReaders(() => ({ app: t.app, world: w }));
 
 describe('create invoice', () => {
   it('moves a completed appointment to checkout with its services, the store tax and no tip', async () => {

@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,13 +6,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type CustomerFigures, type CustomerSegment, DASHBOARD_DEFINITIONS, DASHBOARD_FLAGS } from '@salon/shared';
+import { type CustomerFigures, type CustomerSegment, DASHBOARD_FLAGS } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/api-error.ts';
 import { AccessGuard } from '../../components/access-guard.tsx';
-import { DashboardControls, useDashboardRange } from './dashboard-controls.tsx';
+import { CustomerDashboardFrame, CustomerFigureCards } from './customer-figure-cards.tsx';
+import { useDashboardRange } from './dashboard-controls.tsx';
 import { useCustomerDashboardQuery } from './dashboards.api.ts';
-import { FigureCard, FigureGrid } from './figure-card.tsx';
 import { formatRate } from './kpi-format.ts';
 
 type Key = keyof CustomerFigures;
@@ -53,44 +49,19 @@ function CustomerDashboardScreen() {
   const { t: tk } = useTranslation('kpi');
   const r = useDashboardRange('customers');
   const result = useCustomerDashboardQuery(r.query, { skip: r.skip });
-  const data = result.data;
   const show = (key: Key, v: number | null) => showCustomerFigure(key, v, (count) => t('days', { count }));
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography variant="h1">{t('title')}</Typography>
-      <DashboardControls range={r} />
-      {result.error ? <Alert severity="error">{errorMessage(result.error)}</Alert> : null}
-      {result.isFetching && !data ? <CircularProgress aria-label={t('title')} /> : null}
-      {data ? (
+    <CustomerDashboardFrame title={t('title')} range={r} result={result}>
+      {(data) => (
         <>
-          <Typography variant="body2" color="text.secondary">
-            {tk('comparedWith', { from: data.previousFrom, to: data.previousTo })} ·{' '}
-            {tk('lastYearDates', { from: data.lastYearFrom, to: data.lastYearTo })}
-          </Typography>
-          <FigureGrid>
-            {FIGURES.map(([key, segment]) => (
-              <FigureCard
-                key={key}
-                testId={`customers-${key}`}
-                label={t(key)}
-                value={show(key, data.current[key])}
-                previous={show(key, data.previous[key])}
-                lastYear={
-                  data.lastYear ? { shown: show(key, data.lastYear[key]), raw: data.lastYear[key], current: data.current[key] } : null
-                }
-                definition={DASHBOARD_DEFINITIONS[key as keyof typeof DASHBOARD_DEFINITIONS]}
-                link={
-                  segment
-                    ? {
-                        to: r.linkTo('/admin/dashboards/customer-dashboard/clients', { segment, dashboard: 'customers' }),
-                        text: t('seeClients'),
-                        label: t('seeClientsOf', { figure: t(key) }),
-                      }
-                    : undefined
-                }
-              />
-            ))}
-          </FigureGrid>
+          <CustomerFigureCards
+            figures={FIGURES}
+            data={data}
+            show={show}
+            range={r}
+            dashboard="customers"
+            clientsPath="/admin/dashboards/customer-dashboard/clients"
+          />
           <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
             <Typography variant="h3" id="customer-cutters" sx={{ mb: 1 }}>
               {tk('cutters')}
@@ -126,7 +97,7 @@ function CustomerDashboardScreen() {
             </TableContainer>
           </Paper>
         </>
-      ) : null}
-    </Box>
+      )}
+    </CustomerDashboardFrame>
   );
 }

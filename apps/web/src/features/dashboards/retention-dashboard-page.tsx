@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,12 +16,11 @@ import {
   type RetentionFigures,
 } from '@salon/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/api-error.ts';
 import { AccessGuard } from '../../components/access-guard.tsx';
 import { showCustomerFigure } from './customer-dashboard-page.tsx';
-import { DashboardControls, useDashboardRange } from './dashboard-controls.tsx';
+import { CustomerDashboardFrame, CustomerFigureCards } from './customer-figure-cards.tsx';
+import { useDashboardRange } from './dashboard-controls.tsx';
 import { useRetentionDashboardQuery } from './dashboards.api.ts';
-import { FigureCard, FigureGrid } from './figure-card.tsx';
 import { formatRate } from './kpi-format.ts';
 
 type Key = Exclude<keyof RetentionFigures, 'curve'>;
@@ -45,52 +42,31 @@ export function RetentionDashboardPage() {
 
 function RetentionScreen() {
   const { t } = useTranslation('customerDash');
-  const { t: tk } = useTranslation('kpi');
   const r = useDashboardRange('retention');
   const result = useRetentionDashboardQuery(r.query, { skip: r.skip });
-  const data = result.data;
   const show = (key: Key, v: number | null) => showCustomerFigure(key, v, (count) => t('days', { count }));
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography variant="h1">{t('retentionTitle')}</Typography>
-      <DashboardControls range={r} />
-      {result.error ? <Alert severity="error">{errorMessage(result.error)}</Alert> : null}
-      {result.isFetching && !data ? <CircularProgress aria-label={t('retentionTitle')} /> : null}
-      {data ? (
+    <CustomerDashboardFrame
+      title={t('retentionTitle')}
+      range={r}
+      result={result}
+      note={(data) => t('asOf', { date: data.asOf.slice(0, 10) })}
+    >
+      {(data) => (
         <>
-          <Typography variant="body2" color="text.secondary">
-            {tk('comparedWith', { from: data.previousFrom, to: data.previousTo })} ·{' '}
-            {tk('lastYearDates', { from: data.lastYearFrom, to: data.lastYearTo })} · {t('asOf', { date: data.asOf.slice(0, 10) })}
-          </Typography>
-          <FigureGrid>
-            {FIGURES.map(([key, segment]) => (
-              <FigureCard
-                key={key}
-                testId={`retention-${key}`}
-                label={t(key)}
-                value={show(key, data.current[key])}
-                previous={show(key, data.previous[key])}
-                lastYear={
-                  data.lastYear ? { shown: show(key, data.lastYear[key]), raw: data.lastYear[key], current: data.current[key] } : null
-                }
-                definition={DASHBOARD_DEFINITIONS[key as keyof typeof DASHBOARD_DEFINITIONS]}
-                link={
-                  segment
-                    ? {
-                        to: r.linkTo('/admin/dashboards/customer-retention-dashboard/clients', { segment, dashboard: 'retention' }),
-                        text: t('seeClients'),
-                        label: t('seeClientsOf', { figure: t(key) }),
-                      }
-                    : undefined
-                }
-              />
-            ))}
-          </FigureGrid>
+          <CustomerFigureCards
+            figures={FIGURES}
+            data={data}
+            show={show}
+            range={r}
+            dashboard="retention"
+            clientsPath="/admin/dashboards/customer-retention-dashboard/clients"
+          />
           <RevisitCurve data={data} />
           <CutterRetention cutters={data.cutters} />
         </>
-      ) : null}
-    </Box>
+      )}
+    </CustomerDashboardFrame>
   );
 }
 

@@ -58,7 +58,9 @@ function Step({ n, title, id, children, action }: { n: number; title: string; id
 
 /** /customer/book-appointment: salon, services, cutter or any, then a day and a time; a time is held and confirmed on /selected-service. */
 export function BookAppointmentPage() {
-  const { t } = useTranslation('booking');
+  // The waitlist panel's labels load with the page: asked for only when a service is chosen, they would suspend the
+  // whole page to its spinner mid-choice.
+  const { t } = useTranslation(['booking', 'waitlist']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const session = useSession();
