@@ -213,7 +213,7 @@ describe('time cards: approve and re-open, missed clock-out emails, payroll expo
     const stricter = await api(fixed, 'PUT', `Settings/${la}`, { ...body, faceMatchThreshold: 700 });
     expect(stricter.json().res_data.faceMatchThreshold).toBe(700);
     expect((await api(fixed, 'PUT', `Settings/${la}`, { ...body, faceMatchThreshold: 990 })).json().error.fields).toEqual({
-      faceMatchThreshold: 'At most 950 (0.95)',
+      faceMatchThreshold: 'At most 95% (950)',
     });
     const card = (await api(fixed, 'GET', `Card?storeId=${la}`)).json().res_data;
     expect(card).toMatchObject({ payPeriod: 'biweekly', periodStart: '2026-05-24', periodEnd: '2026-06-06' });
