@@ -2,27 +2,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import {
-  addPromo,
-  cardToken,
-  type CheckoutWorld,
-  checkoutWorld,
-  createInvoice,
-  deskReaders,
-  key,
-  openDrawer,
-  pay,
-} from './checkout-test-data.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { checkoutAppWithDrawer } from './checkout-test-app.ts';
+import { addPromo, cardToken, type CheckoutWorld, createInvoice, deskReaders, key, pay } from './checkout-test-data.ts';
 import { raceTest } from '../../testing/race-test.ts';
 
 let t: TestApp;
 let w: CheckoutWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await checkoutWorld(t.database.db);
-  await openDrawer(t.database.db, w);
+  ({ t, w } = await checkoutAppWithDrawer());
 });
 
 const { get, invoiceOf, appointmentStatus } = deskReaders(() => ({ app: t.app, world: w }));

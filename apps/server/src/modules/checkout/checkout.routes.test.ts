@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { checkoutAppWithDrawer } from './checkout-test-app.ts';
 import {
   addPromo,
   bookedAppointment,
@@ -13,7 +14,6 @@ import {
   createInvoice,
   deskReaders,
   key,
-  openDrawer,
   pay,
 } from './checkout-test-data.ts';
 
@@ -21,9 +21,7 @@ let t: TestApp;
 let w: CheckoutWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await checkoutWorld(t.database.db);
-  await openDrawer(t.database.db, w);
+  ({ t, w } = await checkoutAppWithDrawer());
 });
 
 const { get, invoiceOf, appointmentStatus } = deskReaders(() => ({ app: t.app, world: w }));
