@@ -1,9 +1,9 @@
 import { expect, test } from './support/test.ts';
 import { addDays, BOOKING_WINDOW_DAYS, todayIn, wallClockToInstant } from '@salon/shared';
-import { signInThroughApi, staffApi, staffCalls } from './support/api.ts';
+import { onlineServiceAtFirstStore, signInThroughApi, staffApi, staffCalls } from './support/api.ts';
 import { longDay } from './support/days.ts';
 import { employee, fixture } from './support/fixture.ts';
-import { idOf, scheduleOf } from './support/seed.ts';
+import { scheduleOf } from './support/seed.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 
 // Booking protection (issue 20): a service of this run with its own policy (a $12.50 deposit, a 24-hour window, fees)
@@ -16,17 +16,8 @@ const SERVICE = `Deposit Shave ${suffix}`;
 
 async function seed() {
   const staff = await staffApi(employee('franchisor').email, fixture().password);
-  const store = fixture().stores[0];
-  const cutter = employee('cutter');
   const { call, must } = staffCalls(staff);
-  await must(`Store/ToggleOnlineBooking/${store.id}`, { onlineBooking: true }, 'patch');
-  await must(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
-  const serviceId = idOf.parse(
-    await must('Service/Create', {
-      basicDetails: { name: SERVICE, category: 'Deposits', durationMinutes: 30, priceCents: 5000, skillSet: 'haircut' },
-      others: { storeIds: [store.id], onlineBookable: true },
-    }),
-  ).res_data.id;
+  const { store, cutter, serviceId } = await onlineServiceAtFirstStore(must, { name: SERVICE, category: 'Deposits', priceCents: 5000 });
   await must('BookingPolicy/Save', {
     storeId: store.id,
     serviceId,

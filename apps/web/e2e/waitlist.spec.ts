@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { addDays, todayIn, wallClockToInstant } from '@salon/shared';
-import { signInThroughApi, staffApi, staffCalls } from './support/api.ts';
+import { onlineServiceAtFirstStore, signInThroughApi, staffApi, staffCalls } from './support/api.ts';
 import { longDay } from './support/days.ts';
 import { employee, fixture } from './support/fixture.ts';
 import { idOf, scheduleOf } from './support/seed.ts';
@@ -15,17 +15,8 @@ const SERVICE = `Waitlist Trim ${suffix}`;
 
 async function seed() {
   const staff = await staffApi(employee('franchisor').email, fixture().password);
-  const store = fixture().stores[0];
-  const cutter = employee('cutter');
   const { call, must } = staffCalls(staff);
-  await must(`Store/ToggleOnlineBooking/${store.id}`, { onlineBooking: true }, 'patch');
-  await must(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
-  const serviceId = idOf.parse(
-    await must('Service/Create', {
-      basicDetails: { name: SERVICE, category: 'Waitlist', durationMinutes: 30, priceCents: 3000, skillSet: 'haircut' },
-      others: { storeIds: [store.id], onlineBookable: true },
-    }),
-  ).res_data.id;
+  const { store, cutter, serviceId } = await onlineServiceAtFirstStore(must, { name: SERVICE, category: 'Waitlist', priceCents: 3000 });
   const today = todayIn(store.timezone);
   const schedule = scheduleOf.parse(
     await must('Shift/Search', { storeId: store.id, from: addDays(today, 8), to: addDays(today, 14), employeeId: cutter.id }),

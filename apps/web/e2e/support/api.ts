@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, request } from '@playwright/test';
 import { z } from 'zod';
+import { employee, fixture } from './fixture.ts';
 import { E2E_BASE_URL, E2E_MESSAGES_FILE } from './paths.ts';
 
 const sessionSchema = z.object({ accessToken: z.string() });
@@ -65,4 +66,23 @@ export function staffCalls(staff: { api: APIRequestContext; token: string }) {
     return answer.body;
   };
   return { call, must };
+}
+
+/**
+ * An online-bookable 30-minute haircut service at the fixture's first store, which takes online bookings, with the
+ * fixture cutter holding the haircut skill (the deposit and waitlist specs book it from the customer side).
+ */
+export async function onlineServiceAtFirstStore(
+  must: ReturnType<typeof staffCalls>['must'],
+  service: { name: string; category: string; priceCents: number },
+) {
+  const store = fixture().stores[0];
+  const cutter = employee('cutter');
+  await must(`Store/ToggleOnlineBooking/${store.id}`, { onlineBooking: true }, 'patch');
+  await must(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
+  const created = await must('Service/Create', {
+    basicDetails: { ...service, durationMinutes: 30, skillSet: 'haircut' },
+    others: { storeIds: [store.id], onlineBookable: true },
+  });
+  return { store, cutter, serviceId: (created as { res_data: { id: string } }).res_data.id };
 }
