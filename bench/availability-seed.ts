@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { appointments, employees, serviceStores, services, shifts, stores } from '../apps/server/src/db/schema.ts';
 import { createEmployee } from '../apps/server/src/modules/employees/employees.service.ts';
+import { categoryFor } from '../apps/server/src/modules/services/service-categories.ts';
 import { provisionTenant } from '../apps/server/src/modules/tenancy/provisioning.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
@@ -56,7 +57,7 @@ export async function seed(database: Database, { processing = false }: { process
   const firstDay = addDays(todayIn(ZONE), 7);
   const lastDay = addDays(firstDay, DAYS - 1);
   const at = (day: string, minutes: number) => wallClockToInstant(ZONE, day, minutes, 'compatible');
-  const serviceId = await withTenant(db, tenant.id, async (tx) => {
+  const { serviceId, secondServiceId } = await withTenant(db, tenant.id, async (tx) => {
     await tx.update(stores).set({ slotInterval: 5 }).where(eq(stores.id, store.id));
     for (const id of cutterIds)
       await tx
@@ -68,7 +69,7 @@ export async function seed(database: Database, { processing = false }: { process
       .values({
         tenantId: tenant.id,
         name: processing ? 'Colour' : 'Haircut',
-        category: 'Hair',
+        ...(await categoryFor(tx, tenant.id, 'Hair')),
         durationMinutes: processing ? 10 : 30,
         // Held [-5, 10) and [40, 45) from its start: at 5 past a free half hour, its rinse falls in the next one's processing.
         ...(processing ? { processingGapMinutes: 30, extraTimeMinutes: 5, bufferBeforeMinutes: 5 } : {}),
@@ -77,7 +78,23 @@ export async function seed(database: Database, { processing = false }: { process
         onlineBookable: true,
       })
       .returning();
-    await tx.insert(serviceStores).values({ tenantId: tenant.id, serviceId: service.id, storeId: store.id });
+    // A 30-minute cut for a second cutter's part of a split visit (issue 20).
+    const [cut] = await tx
+      .insert(services)
+      .values({
+        tenantId: tenant.id,
+        name: 'Finish cut',
+        ...(await categoryFor(tx, tenant.id, 'Hair')),
+        durationMinutes: 30,
+        priceCents: 2500,
+        skillSet: 'Cut',
+        onlineBookable: true,
+      })
+      .returning();
+    await tx.insert(serviceStores).values([
+      { tenantId: tenant.id, serviceId: service.id, storeId: store.id },
+      { tenantId: tenant.id, serviceId: cut.id, storeId: store.id },
+    ]);
     const shiftRows = [];
     for (let d = 0; d < DAYS; d++) {
       const day = addDays(firstDay, d);
@@ -118,10 +135,10 @@ export async function seed(database: Database, { processing = false }: { process
     }
     if (rows.length !== APPOINTMENTS) throw new Error(`seeded ${rows.length} appointments, not ${APPOINTMENTS}`);
     for (let i = 0; i < rows.length; i += 500) await tx.insert(appointments).values(rows.slice(i, i + 500));
-    return service.id;
+    return { serviceId: service.id, secondServiceId: cut.id };
   });
   const { token } = await withTenant(db, tenant.id, (tx) =>
     createSession(tx, { tenantId: tenant.id, principalType: 'admin', employeeId: coordinator.id }),
   );
-  return { tenantId: tenant.id, storeId: store.id, serviceId, cutterIds, token, firstDay, lastDay };
+  return { tenantId: tenant.id, storeId: store.id, serviceId, secondServiceId, cutterIds, token, firstDay, lastDay };
 }

@@ -93,14 +93,13 @@ const timed = async (label, work) => {
   return result;
 };
 
-// How the run uses a 2-core machine (README "CI time"): the embedded pass runs two workers while the web app
-// builds beside it; then the PostgreSQL pass (one worker, mostly waiting on the server) runs beside the browser
-// tests (in E2E_SHARDS shards when asked, each with its own server on its own port and a fresh database).
+// How the run uses a 2-core machine (README "CI time"). The browser tests mostly wait (on the page, the server and the
+// clock: a server and a browser together used about 0.4 of a core, issue 12's note), so they start as soon as the web
+// app is built, in E2E_SHARDS shards (each its own server, port and fresh database), and run beside the database
+// passes: the embedded pass (two workers) and then the PostgreSQL pass (one worker, mostly waiting on the server).
 const cores = availableParallelism();
 const embeddedWorkers = Number(process.env.EMBEDDED_WORKERS ?? Math.max(2, cores));
-// Two shards gave no gain on a 2-core machine (the browser and the PostgreSQL pass already fill both cores; issue 12's
-// note has the figures), so one is the default; E2E_SHARDS=2 splits them on a bigger machine.
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const browserTests = existsSync('apps/web/playwright.config.ts');
 
 let webBuilt = Promise.resolve(false);
@@ -120,6 +119,24 @@ if (browserTests) {
   }
 }
 
+// The browser tests, each shard printed whole when it ends (the database passes print in the foreground).
+const browserPass = webBuilt.then((built) => {
+  if (!built) return;
+  const basePort = Number(process.env.E2E_PORT ?? 3100);
+  return timed(`browser tests (${shards} shard${shards > 1 ? 's' : ''})`, () =>
+    Promise.all(
+      Array.from({ length: shards }, (_, i) => {
+        const file = path.join(out, `playwright-${i + 1}.json`);
+        const label = `browser tests (Playwright${shards > 1 ? `, shard ${i + 1} of ${shards}` : ''})`;
+        const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'];
+        if (shards > 1) args.push(`--shard=${i + 1}/${shards}`);
+        const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PORT: String(basePort + i) };
+        return runBeside(label, 'npx', args, env).then(() => countPlaywright(file));
+      }),
+    ),
+  );
+});
+
 const embedded = path.join(out, 'embedded database.json');
 await timed('vitest (embedded database)', async () =>
   run('vitest (embedded database)', 'npx', vitestArgs(embedded, ['--maxWorkers', String(embeddedWorkers)]), {
@@ -128,42 +145,22 @@ await timed('vitest (embedded database)', async () =>
 );
 countVitest(embedded, 'embedded');
 
-// The PostgreSQL pass mostly waits on the database and the browser tests on the browser: on a 2-core machine
-// they run side by side (README: CI time), the PostgreSQL output printed whole when it ends.
 const postgres = await postgresForTests();
-let postgresPass = Promise.resolve();
 if (postgres) {
   console.log(`\nPostgreSQL pass on ${postgres.label}.`);
   const file = path.join(out, 'PostgreSQL.json');
-  postgresPass = timed('vitest (PostgreSQL)', () =>
-    runBeside('vitest (PostgreSQL)', 'npx', vitestArgs(file, ['--project', 'server', '--maxWorkers', '1']), {
+  await timed('vitest (PostgreSQL)', () =>
+    run('vitest (PostgreSQL)', 'npx', vitestArgs(file, ['--project', 'server', '--maxWorkers', '1']), {
       TEST_DB_DRIVER: 'pg',
       TEST_DATABASE_URL: postgres.url,
     }),
-  ).then(() => {
-    countVitest(file, 'PostgreSQL');
-    postgres.stop();
-  });
+  );
+  countVitest(file, 'PostgreSQL');
+  postgres.stop();
 }
 const racesNotRun = postgres ? 0 : skippedRaceTests(embedded);
-
-if (await webBuilt) {
-  const basePort = Number(process.env.E2E_PORT ?? 3100);
-  await timed(`browser tests (${shards} shard${shards > 1 ? 's' : ''})`, () =>
-    Promise.all(
-      Array.from({ length: shards }, (_, i) => {
-        const file = path.join(out, `playwright-${i + 1}.json`);
-        const label = `browser tests (Playwright${shards > 1 ? `, shard ${i + 1} of ${shards}` : ''})`;
-        const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'];
-        if (shards > 1) args.push(`--shard=${i + 1}/${shards}`);
-        const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PORT: String(basePort + i) };
-        // The first shard prints as it goes; the others print whole when they end.
-        return (i === 0 ? run(label, 'npx', args, env) : runBeside(label, 'npx', args, env)).then(() => countPlaywright(file));
-      }),
-    ),
-  );
-}
-await postgresPass;
+if (browserTests) console.log('\n=== waiting for the browser tests ===');
+await browserPass;
 
 console.log(`\nTimings: ${timings.join(', ')}; ${Math.round((Date.now() - suiteStarted) / 1000)} s in all.`);
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);

@@ -1,3 +1,4 @@
+import { LARGE_REPORT_EXPORT_ROWS } from '@salon/shared';
 import { z } from 'zod';
 
 const boolish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -31,6 +32,8 @@ const fields = z.object({
   KIOSK_QR_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
   TRUST_PROXY: boolish.default(false),
+  /** A report export of more rows than this runs as a background job (packages/shared LARGE_REPORT_EXPORT_ROWS). */
+  REPORT_EXPORT_BACKGROUND_ROWS: z.coerce.number().int().min(0).default(LARGE_REPORT_EXPORT_ROWS),
   IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(0).max(8).default(1),
   HEAP_APP_ID: z.string().optional(),
   TAG_MANAGER_ID: z.string().optional(),

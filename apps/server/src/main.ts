@@ -29,7 +29,8 @@ async function main() {
     log,
   );
   await runMigrations(database);
-  const seeded = config.SEED_DEMO && config.NODE_ENV !== 'test' ? await seedDemoIfEmpty(database.db) : null;
+  const seeded =
+    config.SEED_DEMO && config.NODE_ENV !== 'test' ? await seedDemoIfEmpty(database.db, new Date(), { dataDir: config.DATA_DIR }) : null;
   const jobs = await createJobQueue(database, { log });
   const gateway = createGateway(config, database);
   const app = await buildApp({

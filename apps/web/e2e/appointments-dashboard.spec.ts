@@ -1,12 +1,10 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { z } from 'zod';
 import { staffApi } from './support/api.ts';
-import { employee, fixture } from './support/fixture.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
+import { employee, fixture, specStore } from './support/fixture.ts';
 import { signInAsStaff } from './support/ui.ts';
-import { seriousViolations } from './support/look.ts';
+import { seriousViolations, shot } from './support/look.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
 
 const suffix = Date.now().toString(36);
@@ -29,16 +27,15 @@ interface Seeded {
 }
 
 /**
- * Tomorrow on the first store's clock (always bookable, whatever the hour now): the fixture cutter
- * gets the haircut skill and a published 10:00-18:00 shift, a haircut service is created, and two
- * appointments are booked (a guest at 10:00, the fixture customer at 10:30); the first is checked in.
+ * Tomorrow on the clock of the spec's own store (always bookable, whatever the hour now; no other spec books
+ * there, so the counts are this spec's alone): its cutter gets the haircut skill and a published 10:00-18:00
+ * shift, a haircut service is created, and two appointments are booked (a guest at 10:00, the store's customer
+ * at 10:30); the first is checked in.
  */
 async function seed(): Promise<Seeded> {
   const staff = await staffApi(employee('franchisor').email, fixture().password);
-  const store = fixture().stores[0];
-  const customer = fixture().customers[0];
-  if (!store || !customer) throw new Error('the fixture has no store or customer');
-  const cutter = employee('cutter');
+  const { store, customer, employees } = await specStore('appointments-dashboard');
+  const { cutter } = employees;
   const call = async (url: string, data: unknown, method: 'post' | 'put' = 'post') => {
     const response = await staff.api[method](`/api/${url}`, { headers: { Authorization: `Bearer ${staff.token}` }, data });
     expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
@@ -74,7 +71,7 @@ async function screenshots(page: Page, name: string) {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    await shot(page, `${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -1,14 +1,16 @@
 import { expect, test } from './support/test.ts';
 import { addDays, BOOKING_WINDOW_DAYS, todayIn, wallClockToInstant } from '@salon/shared';
-import { onlineServiceAtFirstStore, signInThroughApi, staffApi, staffCalls } from './support/api.ts';
+import { onlineServiceAt, signInThroughApi, staffApi, staffCalls } from './support/api.ts';
 import { longDay } from './support/days.ts';
-import { employee, fixture } from './support/fixture.ts';
+import { employee, fixture, specStore } from './support/fixture.ts';
 import { scheduleOf } from './support/seed.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
+import { signInAsStaff } from './support/ui.ts';
+import { chooseBookingStore } from './support/booking.ts';
 
 // Booking protection (issue 20): a service of this run with its own policy (a $12.50 deposit, a 24-hour window, fees)
-// at the first fixture store. The customer sees the policy, cannot book before accepting it, pays the deposit with
-// a saved card and is booked; the desk then sees the deposit in the calendar. The fixture cutter works 10:00-14:00
+// at the spec's own store. The customer sees the policy, cannot book before accepting it, pays the deposit with
+// a saved card and is booked; the desk then sees the deposit in the calendar. The store's cutter works 10:00-14:00
 // on a free day 15-20 days ahead, taken from the far end.
 
 const suffix = Date.now().toString(36);
@@ -17,7 +19,12 @@ const SERVICE = `Deposit Shave ${suffix}`;
 async function seed() {
   const staff = await staffApi(employee('franchisor').email, fixture().password);
   const { call, must } = staffCalls(staff);
-  const { store, cutter, serviceId } = await onlineServiceAtFirstStore(must, { name: SERVICE, category: 'Deposits', priceCents: 5000 });
+  const spec = await specStore('booking-deposit');
+  const { store, cutter, serviceId } = await onlineServiceAt(must, spec.store, spec.employees.cutter, {
+    name: SERVICE,
+    category: 'Deposits',
+    priceCents: 5000,
+  });
   await must('BookingPolicy/Save', {
     storeId: store.id,
     serviceId,
@@ -41,13 +48,18 @@ async function seed() {
     }),
   ).res_data.schedule;
   const free = schedule.find((row) => row.employeeId === cutter.id)?.days.filter((d) => d.status === 'pending') ?? [];
-  // From the window's far end: the online booking spec takes the first free day of the same stretch.
   for (const { date } of free.reverse()) {
     const at = (h: number) => wallClockToInstant(store.timezone, date, h * 60, 'compatible').toISOString();
     const created = await call('Shift/Create', { storeId: store.id, employeeId: cutter.id, start: at(10), end: at(14) });
     if (!created.ok) continue;
     await must('Shift/Publish', { storeId: store.id, from: date, to: date, employeeIds: [cutter.id] });
-    return { storeName: store.name, day: date };
+    return {
+      storeId: store.id,
+      storeName: store.name,
+      day: date,
+      customerPhone: spec.customer.phoneNumber,
+      customerEmail: spec.customer.email,
+    };
   }
   throw new Error('no free day for the cutter 15-20 days ahead');
 }
@@ -59,10 +71,9 @@ test.beforeAll(async () => {
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('a customer accepts the booking policy and pays the deposit with a saved card to book', async ({ page }) => {
-  const customer = fixture().customers[0];
   const token = await signInThroughApi(page.request, {
     userType: 'customer',
-    identifier: customer.phoneNumber,
+    identifier: seeded.customerPhone,
     password: fixture().password,
   });
   const headers = { authorization: `Bearer ${token}`, 'x-brand-domain': new URL(fixture().baseURL).hostname };
@@ -73,10 +84,7 @@ test('a customer accepts the booking policy and pays the deposit with a saved ca
   expect(added.status()).toBe(201);
 
   await page.goto('/customer/book-appointment');
-  const storeRadio = page.getByRole('radio', { name: seeded.storeName });
-  const servicesHeading = page.getByRole('heading', { name: 'Choose services' });
-  await expect(storeRadio.or(servicesHeading).first()).toBeVisible();
-  if (await storeRadio.isVisible()) await storeRadio.check();
+  await chooseBookingStore(page, seeded.storeName);
   await page.getByRole('checkbox', { name: new RegExp(SERVICE) }).check();
   await page.getByRole('radio', { name: /Cutter Fixture/ }).check();
   await page
@@ -110,9 +118,32 @@ test('a customer accepts the booking policy and pays the deposit with a saved ca
   await screenshots(page, 'booking-deposit-booked');
 });
 
+test('the desk sees the deposit on the calendar and cannot mark a no-show before the visit starts: the refusal says why', async ({
+  page,
+}) => {
+  await signInAsStaff(page, employee('franchisor').email, fixture().password);
+  await page.goto(`/admin/appointments-calendar?storeId=${seeded.storeId}&date=${seeded.day}`);
+  await page
+    .getByTestId('appointment-calendar')
+    .getByRole('button', { name: /Booking Newcomer/ })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Appointment: Booking Newcomer' });
+  const protection = details.getByRole('region', { name: 'Deposit and fees' });
+  await expect(protection.getByRole('listitem').filter({ hasText: /^Deposit \$12\.50/ })).toContainText('Deposit $12.50 · charged');
+  await details.getByRole('button', { name: 'No show' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark as no show?' });
+  await confirm.getByRole('button', { name: 'Mark no show' }).click();
+  // The visit is weeks ahead: the refusal is shown where the desk clicked, and nothing is charged.
+  await expect(confirm.getByRole('alert')).toHaveText('A no-show can be marked only after the start time');
+  expect(await seriousViolations(page), 'no-show refused').toEqual([]);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(details.getByText('Booked', { exact: true })).toBeVisible();
+  await expect(protection.getByRole('button', { name: /^Charge / })).toHaveCount(0);
+});
+
 test("a manager reads the store's booking policies and changes a service's no-show fee", async ({ page }) => {
   await signInThroughApi(page.request, { userType: 'admin', email: employee('franchisor').email, password: fixture().password });
-  await page.goto(`/admin/store/${fixture().stores[0].id}`);
+  await page.goto(`/admin/store/${seeded.storeId}`);
   const card = page.getByRole('region', { name: 'Booking policy' });
   const line = card.getByRole('listitem').filter({ hasText: SERVICE });
   await expect(line.getByRole('listitem')).toHaveText([

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { addDays, dayIn, wallClock, zoneAtOnePm } from './support/days.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
-import { seriousViolations } from './support/look.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
+import { seriousViolations, shot } from './support/look.ts';
 import { staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
 import { signInAsStaff } from './support/ui.ts';
@@ -130,7 +128,7 @@ test('the front desk reads the afternoon, finds by phone digits, books by keyboa
   expect(await seriousViolations(page), 'calendar').toEqual([]);
   for (const width of [1440, 1024, 375]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `calendar-day-${width}.png`), fullPage: true });
+    await shot(page, `calendar-day-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -138,7 +136,7 @@ test('the front desk reads the afternoon, finds by phone digits, books by keyboa
   await quinn.scrollIntoViewIfNeeded();
   await expect(quinn.locator('.calendar-card-status-inline')).toHaveText('Booked');
   await expect(quinn.locator('.calendar-card-status-inline')).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'calendar-day-forced-colors-1440.png'), fullPage: true });
+  await shot(page, 'calendar-day-forced-colors-1440.png', { fullPage: true });
   await page.emulateMedia({ forcedColors: 'none' });
 
   // Find by the last digits of a phone: the result opens Jordan's card, focused.
@@ -180,5 +178,5 @@ test('the front desk reads the afternoon, finds by phone digits, books by keyboa
   for (const name of ['Quinn Short', 'Jordan Rivers', 'Wicker Newcomer', 'Kim Keys']) await expect(daySheet).toContainText(name);
   await expect(daySheet.getByRole('row')).toHaveCount(5);
   expect(await seriousViolations(page), 'day sheet').toEqual([]);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'calendar-day-sheet-1440.png') });
+  await shot(page, 'calendar-day-sheet-1440.png');
 });

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { expect, test } from './support/test.ts';
 import { z } from 'zod';
 import { staffApi } from './support/api.ts';
 import { employee, fixture } from './support/fixture.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
 import { signInAsStaff } from './support/ui.ts';
-import { seriousViolations } from './support/look.ts';
+import { seriousViolations, shot } from './support/look.ts';
 
 const suffix = Date.now().toString(36);
 const PRODUCT = `Sea Salt Spray ${suffix}`;
@@ -91,28 +89,28 @@ for (const width of [375, 1440]) {
     test.use({ viewport: { width, height: width < 600 ? 812 : 900 } });
 
     test('service wizard, product detail and inventory detail with its chart', async ({ page }) => {
-      const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+      const save = (name: string) => shot(page, `${name}-${width}.png`, { fullPage: true });
       await signInAsStaff(page, employee('franchisor').email, fixture().password);
 
       await page.goto('/admin/services/new');
       await expect(page.getByRole('heading', { level: 2, name: 'Basic details' })).toBeVisible();
-      await shot('service-wizard-basic');
+      await save('service-wizard-basic');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText('Service name is required')).toBeVisible();
-      await shot('service-wizard-errors');
+      await save('service-wizard-errors');
 
       await page.goto(`/admin/products/${seeded.productId}`);
       await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
-      await shot('product-detail');
+      await save('product-detail');
 
       await page.goto(`/admin/inventory/${seeded.stockItemId}`);
       await expect(page.getByRole('img', { name: /^Stock level after each/ })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await shot('inventory-detail');
+      await save('inventory-detail');
 
       await page.goto('/admin/inventory');
       await expect(page.getByRole('link', { name: PRODUCT })).toBeVisible();
-      await shot('inventory-list');
+      await save('inventory-list');
     });
   });
 }

@@ -18,7 +18,7 @@ test('a franchisor creates a service, a package and a product with the wizards, 
   await signInAsStaff(page, employee('franchisor').email, password);
 
   // ---- service ---------------------------------------------------------------------------------
-  await page.getByRole('link', { name: 'Services' }).click();
+  await page.getByRole('link', { name: 'Services', exact: true }).click();
   await page.getByRole('link', { name: 'New service' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New service' })).toBeVisible();
   await expect(field(page, 'Price')).toHaveValue('0.00');
@@ -104,8 +104,11 @@ test('a franchisor creates a service, a package and a product with the wizards, 
   // ---- inventory: count the stock below the threshold ------------------------------------------
   await page.getByRole('link', { name: 'Inventory' }).click();
   await page.getByLabel('Search by product or SKU').fill(PRODUCT);
-  await page.getByRole('link', { name: PRODUCT }).click();
-  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  // The list re-renders as the search settles; a click on a row being replaced is lost, so click until it opens.
+  await expect(async () => {
+    await page.getByRole('link', { name: PRODUCT }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible({ timeout: 3_000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Edit quantity' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit quantity' });
   await field(dialog.page(), 'Counted quantity').fill('3');

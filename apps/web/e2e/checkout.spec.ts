@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { z } from 'zod';
 import { signInThroughApi, staffApi } from './support/api.ts';
-import { employee, fixture } from './support/fixture.ts';
+import { employee, fixture, specStore } from './support/fixture.ts';
 import { signInAsStaff } from './support/ui.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
@@ -20,14 +20,16 @@ const FREE = `FREE${suffix.slice(-5).toUpperCase()}`;
 /** A service, the cutter's published shift, a promo code, an open register, and two completed appointments of the customer. */
 async function seed() {
   const staff = await staffApi(employee('franchisor').email, fixture().password);
-  const store = fixture().stores[0];
+  // The spec's own store: no other spec's shifts or visits on its cutter's day, whatever the date.
+  const spec = await specStore('checkout');
+  const { store } = spec;
   const call = async (url: string, data?: unknown, method: 'post' | 'put' | 'get' = 'post') => {
     const response = await staff.api[method](`/api/${url}`, { headers: { Authorization: `Bearer ${staff.token}` }, data });
     expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
     return response.json();
   };
   const day = addDays(dayIn(store.timezone), 56);
-  const cutter = employee('cutter');
+  const { cutter } = spec.employees;
   await call(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
   await call('Shift/Create', {
     storeId: store.id,
@@ -60,7 +62,7 @@ async function seed() {
   });
   const register = idOf.parse(await call('CashDrawer/Registers', { storeId: store.id, name: `Checkout till ${suffix}` })).res_data;
   await call('CashDrawer/Open', { registerId: register.id, counts: { bill_2000: 5 } });
-  const customer = fixture().customers[0];
+  const { customer } = spec;
   const appointments: string[] = [];
   for (const time of ['11:00', '14:00', '16:00']) {
     const created = idOf.parse(
@@ -78,7 +80,7 @@ async function seed() {
   }
   // The second one is invoiced for the customer to pay online.
   await call(`Invoice/CreateForAppointment/${appointments[1]}`);
-  return { staff, store, appointments, registerName: `Checkout till ${suffix}` };
+  return { staff, store, customer, coordinator: spec.employees.coordinator.email, appointments, registerName: `Checkout till ${suffix}` };
 }
 
 const outboxSchema = z.object({
@@ -98,7 +100,7 @@ test('the front desk checks out with a promo, a tip and card + cash; refunds hal
   // The customer's saved card, added at the gateway, for the desk's Saved card tab and the online payment.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const customerPage = await context.newPage();
-  const customer = fixture().customers[0];
+  const { customer } = seeded;
   const token = await signInThroughApi(customerPage.request, {
     userType: 'customer',
     identifier: customer.phoneNumber,
@@ -112,7 +114,7 @@ test('the front desk checks out with a promo, a tip and card + cash; refunds hal
   const added = await customerPage.request.post('/api/CustomerCard/Add', { headers, data: { token: cardToken } });
   expect(added.ok(), await added.text()).toBe(true);
 
-  await signInAsStaff(page, employee('coordinator').email, fixture().password);
+  await signInAsStaff(page, seeded.coordinator, fixture().password);
   await page.goto(`/admin/checkout/${deskAppointment}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByRole('button', { name: 'Create invoice' }).click();

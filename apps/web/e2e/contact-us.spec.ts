@@ -63,10 +63,7 @@ test("a customer writes from the brand's site; support reads both messages", asy
   await expect(received.filter({ hasText: `Two at once ${suffix}` })).toContainText('Customer');
   const staffLine = received.filter({ hasText: `Dryer broken ${suffix}` });
   await expect(staffLine).toContainText('Equipment in the store');
-  await expect(staffLine.getByRole('link', { name: 'Reply to cutter@example.com' })).toHaveAttribute(
-    'href',
-    /^mailto:cutter@example\.com\?subject=Re/,
-  );
+  await expect(staffLine.getByRole('button', { name: `Conversation: Dryer broken ${suffix}` })).toBeVisible();
   expect(await seriousViolations(support)).toEqual([]);
   await screenshots(support, 'contact-us-received');
   await context.close();

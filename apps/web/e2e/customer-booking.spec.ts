@@ -4,8 +4,9 @@ import { expect, test } from './support/test.ts';
 import { addDays, todayIn, wallClockToInstant } from '@salon/shared';
 import { z } from 'zod';
 import { signInThroughApi, staffApi } from './support/api.ts';
-import { employee, fixture } from './support/fixture.ts';
+import { employee, fixture, type SpecStore, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
+import { chooseBookingStore } from './support/booking.ts';
 
 // Online booking (issue 6): a customer books a held time with a countdown, confirms, finds it in
 // my-appointments, downloads the .ics and cancels; and a hold whose timer runs out is released.
@@ -26,6 +27,7 @@ interface Seeded {
   day: string;
   services: [string, string];
   cutterName: string;
+  customer: SpecStore['customer'];
 }
 
 const at = (timezone: string, day: string, time: string) => {
@@ -39,8 +41,10 @@ const longDay = (day: string) =>
 
 async function seed(): Promise<Seeded> {
   const staff = await staffApi(employee('franchisor').email, fixture().password);
-  const store = fixture().stores[0];
-  const cutter = employee('cutter');
+  // The spec's own store: no other spec's shifts, visits or holds on its cutter's days, whatever the date.
+  const spec = await specStore('online-booking');
+  const { store } = spec;
+  const { cutter } = spec.employees;
   const call = async (url: string, data: unknown, method: 'post' | 'put' | 'patch' = 'post') => {
     const response = await staff.api[method](`/api/${url}`, { headers: { Authorization: `Bearer ${staff.token}` }, data });
     return { ok: response.ok(), status: response.status(), body: await response.json().catch(() => ({})) };
@@ -63,7 +67,7 @@ async function seed(): Promise<Seeded> {
       others: { storeIds: [store.id], onlineBookable: true },
     }),
   );
-  // A day 15-20 days ahead on which the cutter has no shift yet (the shifts spec works two weeks ahead).
+  // A day 15-20 days ahead on which the cutter has no shift yet.
   const today = todayIn(store.timezone);
   const from = addDays(today, 15);
   const to = addDays(today, 20);
@@ -78,19 +82,14 @@ async function seed(): Promise<Seeded> {
     });
     if (!created.ok) continue; // closed that day, say
     await must('Shift/Publish', { storeId: store.id, from: date, to: date, employeeIds: [cutter.id] });
-    return { storeName: store.name, timezone: store.timezone, day: date, services, cutterName: 'Cutter Fixture' };
+    return { storeName: store.name, timezone: store.timezone, day: date, services, cutterName: 'Cutter Fixture', customer: spec.customer };
   }
   throw new Error(`no free day for the cutter between ${from} and ${to}`);
 }
 
 /** Store, both services and a cutter (or any) on the booking page. */
 async function chooseStoreServicesCutter(page: Page, seeded: Seeded, cutter: string) {
-  const storeRadio = page.getByRole('radio', { name: seeded.storeName });
-  const servicesHeading = page.getByRole('heading', { name: 'Choose services' });
-  await expect(storeRadio.or(servicesHeading).first()).toBeVisible();
-  // A lone bookable store is chosen for the customer; otherwise pick ours.
-  if (await storeRadio.isVisible()) await storeRadio.check();
-  await expect(servicesHeading).toBeVisible();
+  await chooseBookingStore(page, seeded.storeName);
   for (const service of seeded.services) await page.getByRole('checkbox', { name: new RegExp(service) }).check();
   await expect(page.getByRole('complementary', { name: 'Your booking' })).toContainText('$55.00 · 45 min');
   await page.getByRole('radio', { name: new RegExp(cutter) }).check();
@@ -103,7 +102,7 @@ test.beforeAll(async () => {
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('a customer books online, sees the countdown, confirms, adds it to a calendar and cancels it', async ({ page }) => {
-  const customer = fixture().customers[0];
+  const { customer } = seeded;
   await page.goto('/customer');
   await page.getByRole('link', { name: 'Book an appointment' }).first().click();
   await expect(page).toHaveURL(/\/customer\/book-appointment$/);
@@ -113,7 +112,7 @@ test('a customer books online, sees the countdown, confirms, adds it to a calend
   // Not signed in: asked to sign in, and back to the same choices.
   await page.getByRole('button', { name: 'Sign in to continue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Phone number or email').fill(customer.email ?? customer.phoneNumber);
+  await dialog.getByLabel('Phone number or email').fill(customer.email);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(fixture().password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
@@ -204,7 +203,7 @@ test('a customer books online, sees the countdown, confirms, adds it to a calend
 });
 
 test('a hold whose timer runs out is released, and the customer picks again with the same choices', async ({ page }) => {
-  const customer = fixture().customers[0];
+  const { customer } = seeded;
   // The browser's clock is the test's: ten minutes pass in one step instead of being waited for.
   await page.clock.install();
   await signInThroughApi(page.request, { userType: 'customer', identifier: customer.phoneNumber, password: fixture().password });

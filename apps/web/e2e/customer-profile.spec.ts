@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { latestCode, signInThroughApi, staffApi } from './support/api.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
+import { field } from './support/forms.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { E2E_MESSAGES_FILE } from './support/paths.ts';
 import { expect, test } from './support/test.ts';
@@ -113,11 +114,12 @@ test('a customer edits their phone by code, manages family, and an unsubscribe l
   await screenshots(page, 'customer-profile-password');
 
   await page.getByRole('link', { name: 'Support' }).click();
-  await page.getByLabel('Subject').fill('Lost scarf');
-  await page.getByLabel('Message').fill('I left a blue scarf at the store on Friday.');
+  await field(page, 'Subject').fill('Lost scarf');
+  await field(page, 'Message').fill('I left a blue scarf at the store on Friday.');
   await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Your request is sent')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Lost scarf' })).toBeVisible();
+  await expect(page.getByText('Your message is sent: you will see our answer below')).toBeVisible();
+  // It starts a contact-us conversation (issue 18): listed with the customer's messages to support.
+  await expect(page.getByTestId('my-support-thread').filter({ hasText: 'Lost scarf' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'customer-profile-support');
 

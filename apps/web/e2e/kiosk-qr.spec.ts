@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { expect, test } from './support/test.ts';
 import { fixture, type SpecStore } from './support/fixture.ts';
-import { seriousViolations } from './support/look.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
+import { seriousViolations, shot } from './support/look.ts';
 import { staffCaller } from './support/seed.ts';
 import { kioskDay } from './support/kiosk-day.ts';
 import { signInAsStaff } from './support/ui.ts';
 
 // Issue 19: the paired tablet's idle screen shows the store's check-in QR; a customer's phone (375 px) opens the
-// link it encodes, finds today's appointment by phone and last name, checks in, and the desk's calendar shows it live.
+// link it encodes, finds today's appointment by phone and last name, picks a latte and jazz as the tablet offers, checks
+// in, and the desk's calendar shows it live with the choices.
 
 let spec: SpecStore;
 let day: string;
@@ -16,12 +15,15 @@ test.beforeAll(async () => {
   ({ spec, day } = await kioskDay('qr-', 'QR cut', '14:00'));
 });
 
-test("a customer scans the tablet's QR, checks in on the phone, and the desk's calendar shows checked in live", async ({ browser }) => {
+test("a customer scans the tablet's QR, checks in on the phone with a latte and jazz, and the desk's calendar shows them live", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const manager = await staffCaller(spec.employees.general_manager.email, fixture().password);
   const { res_data: pairing } = (await manager('Kiosk/PairingCode', { storeId: spec.store.id, name: 'QR tablet' })) as {
     res_data: { code: string };
   };
+  await manager(`Kiosk/Lists/${spec.store.id}`, { beverages: ['Latte', 'Water'], music: ['Jazz', 'Pop'] }, 'put');
   await manager.dispose();
 
   const deskContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -44,9 +46,9 @@ test("a customer scans the tablet's QR, checks in on the phone, and the desk's c
   const qr = tablet.getByRole('img', { name: `QR code to check in at ${spec.store.name} on your phone` });
   await expect(qr).toBeVisible();
   expect(await seriousViolations(tablet)).toEqual([]);
-  await tablet.screenshot({ path: path.join(SCREENSHOT_DIR, 'kiosk-qr-idle-1440.png'), fullPage: true });
+  await shot(tablet, 'kiosk-qr-idle-1440.png', { fullPage: true });
   await tablet.setViewportSize({ width: 375, height: 812 });
-  await tablet.screenshot({ path: path.join(SCREENSHOT_DIR, 'kiosk-qr-idle-375.png'), fullPage: true });
+  await shot(tablet, 'kiosk-qr-idle-375.png', { fullPage: true });
   const url = (await qr.getAttribute('data-qr-url')) ?? '';
   expect(url).toMatch(/\/check-in\?token=[\w.%-]+$/);
 
@@ -64,18 +66,29 @@ test("a customer scans the tablet's QR, checks in on the phone, and the desk's c
   await expect(phone.getByText(`Hi ${spec.customer.firstName}!`)).toBeVisible();
   await expect(phone.getByText('Today at 2:00 PM')).toBeVisible();
   await expect(phone.getByText('Newcomer')).toHaveCount(0);
+  // The same drink and music choice as the tablet.
+  await phone.getByRole('button', { name: 'Latte' }).click();
+  await phone.getByRole('button', { name: 'Jazz' }).click();
+  await expect(phone.getByRole('button', { name: 'Latte' })).toHaveAttribute('aria-pressed', 'true');
   expect(await seriousViolations(phone)).toEqual([]);
-  await phone.screenshot({ path: path.join(SCREENSHOT_DIR, 'kiosk-qr-phone-found-375.png'), fullPage: true });
+  await shot(phone, 'kiosk-qr-phone-found-375.png', { fullPage: true });
+  await phone.setViewportSize({ width: 768, height: 1024 });
+  await shot(phone, 'kiosk-qr-phone-found-768.png', { fullPage: true });
+  await phone.setViewportSize({ width: 1440, height: 900 });
+  await shot(phone, 'kiosk-qr-phone-found-1440.png', { fullPage: true });
+  await phone.setViewportSize({ width: 375, height: 812 });
   await phone.getByRole('button', { name: 'Check me in' }).click();
   await expect(phone.getByText(`You are checked in, ${spec.customer.firstName}!`)).toBeVisible();
+  await expect(phone.getByText('We have noted: Latte · Jazz.')).toBeVisible();
   expect(await seriousViolations(phone)).toEqual([]);
-  await phone.screenshot({ path: path.join(SCREENSHOT_DIR, 'kiosk-qr-phone-done-375.png'), fullPage: true });
+  await shot(phone, 'kiosk-qr-phone-done-375.png', { fullPage: true });
 
   // The desk sees it without a reload.
   const event = desk.getByTestId('appointment-calendar').getByRole('button', { name: /^2:00 PM – 2:30 PM .*Newcomer/ });
   await expect(event).toHaveAccessibleName(/, Checked in,/);
+  await expect(desk.getByTestId('appointment-calendar').getByText('Checked in · Latte · Jazz')).toBeVisible();
   await event.scrollIntoViewIfNeeded();
-  await desk.screenshot({ path: path.join(SCREENSHOT_DIR, 'kiosk-qr-calendar-checked-in-1440.png') });
+  await shot(desk, 'kiosk-qr-calendar-checked-in-1440.png');
 
   // A link someone altered asks to scan again.
   await phone.goto(url.replace(/\.([\w-]+)$/, '.forged'));
@@ -84,5 +97,5 @@ test("a customer scans the tablet's QR, checks in on the phone, and the desk's c
   await expect(phone).toHaveURL(/\/check-in\?token=/);
   await expect(phone.getByText('Please scan the code on the in-store screen again.')).toBeVisible();
   expect(await seriousViolations(phone)).toEqual([]);
-  await phone.screenshot({ path: path.join(SCREENSHOT_DIR, 'kiosk-qr-phone-stale-375.png'), fullPage: true });
+  await shot(phone, 'kiosk-qr-phone-stale-375.png', { fullPage: true });
 });

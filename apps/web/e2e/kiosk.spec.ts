@@ -1,9 +1,7 @@
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { fixture, type SpecStore } from './support/fixture.ts';
-import { seriousViolations } from './support/look.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
+import { seriousViolations, shot } from './support/look.ts';
 import { kioskDay } from './support/kiosk-day.ts';
 import { signInAsStaff } from './support/ui.ts';
 
@@ -16,7 +14,7 @@ async function shots(page: Page, name: string) {
   for (const width of [375, 768, 1440]) {
     await page.setViewportSize({ width, height: width === 768 ? 1024 : width < 600 ? 812 : 900 });
     await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    await shot(page, `${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 768, height: 1024 });
 }
@@ -52,7 +50,7 @@ test('a manager pairs a tablet; a customer checks in with a latte and jazz, seen
   const code = (await manager.getByTestId('pairing-code').textContent()) ?? '';
   expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   expect(await seriousViolations(manager)).toEqual([]);
-  await manager.screenshot({ path: path.join(SCREENSHOT_DIR, 'kiosk-pairing-code-1440.png') });
+  await shot(manager, 'kiosk-pairing-code-1440.png');
   await manager.getByRole('button', { name: 'Close' }).click();
 
   // The front desk's calendar, open before the customer arrives.
@@ -97,7 +95,7 @@ test('a manager pairs a tablet; a customer checks in with a latte and jazz, seen
   const prefs = desk.getByTestId('appointment-calendar').getByText('Checked in · Latte · Jazz');
   await expect(prefs).toBeVisible();
   await prefs.scrollIntoViewIfNeeded();
-  await desk.screenshot({ path: path.join(SCREENSHOT_DIR, 'kiosk-calendar-checked-in-1440.png') });
+  await shot(desk, 'kiosk-calendar-checked-in-1440.png');
 
   // A walk-in: the engine's wait for the service, then the queue.
   await tablet.getByRole('link', { name: 'Start over' }).click();

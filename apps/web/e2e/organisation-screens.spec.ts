@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { expect, test } from './support/test.ts';
 import { employee, fixture } from './support/fixture.ts';
 import { field } from './support/forms.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
-import { CUTTER_MENU, navigationLinks, signInAsStaff } from './support/ui.ts';
-import { seriousViolations } from './support/look.ts';
+import { CUTTER_MENU } from './support/menus.ts';
+import { navigationLinks, signInAsStaff } from './support/ui.ts';
+import { seriousViolations, shot } from './support/look.ts';
 
 test('the organisation lists and the wizard have no serious or critical accessibility violation', async ({ page }) => {
   await signInAsStaff(page, employee('franchisor').email, fixture().password);
@@ -73,16 +72,16 @@ for (const width of [375, 1440]) {
     test.use({ viewport: { width, height: width < 600 ? 812 : 900 } });
 
     test('store wizard, store detail and the RBAC tree', async ({ page }) => {
-      const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+      const save = (name: string) => shot(page, `${name}-${width}.png`, { fullPage: true });
       await signInAsStaff(page, employee('franchisor').email, fixture().password);
 
       await page.goto('/admin/store/new');
       await expect(page.getByRole('heading', { level: 2, name: 'Basic details' })).toBeVisible();
-      await shot('store-wizard-basic');
+      await save('store-wizard-basic');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText('Store name is required')).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
-      await shot('store-wizard-errors');
+      await save('store-wizard-errors');
       // The opening hours of the store details step (its 10:00-20:00 default).
       await page.evaluate(() => {
         const persisted = JSON.parse(localStorage.getItem('persist:root') ?? '{}');
@@ -92,14 +91,14 @@ for (const width of [375, 1440]) {
       });
       await page.reload();
       await expect(page.getByRole('heading', { level: 2, name: 'Store details' })).toBeVisible();
-      await shot('store-wizard-hours');
+      await save('store-wizard-hours');
       await page.getByRole('button', { name: 'Start over' }).click();
       await page.getByRole('dialog', { name: 'Start over?' }).getByRole('button', { name: 'Start over' }).click();
 
       await page.goto(`/admin/store/${fixture().stores[0].id}`);
       await expect(page.getByRole('heading', { level: 1, name: fixture().stores[0].name })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Documents' })).toBeVisible();
-      await shot('store-detail');
+      await save('store-detail');
 
       await page.goto('/admin/rbac-management');
       if (width < 600) {
@@ -109,12 +108,12 @@ for (const width of [375, 1440]) {
         await page.getByRole('button', { name: /^Shop Manager/ }).click();
       }
       await expect(page.getByLabel('Select all in Appointments')).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `rbac-tree-top-${width}.png`) });
-      await shot('rbac-tree');
+      await shot(page, `rbac-tree-top-${width}.png`);
+      await save('rbac-tree');
 
       await page.goto('/admin/employees');
       await expect(page.getByRole('table', { name: 'Employees' })).toBeVisible();
-      await shot('employee-list');
+      await save('employee-list');
     });
   });
 }

@@ -1,37 +1,32 @@
 import { z } from 'zod';
-import { employee, fixture } from './support/fixture.ts';
+import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
-import { bookedOpenDay, staffCaller } from './support/seed.ts';
+import { bookedOpenDay, specCutter, staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
 import { signInAsStaff } from './support/ui.ts';
 
 // Processing time (issue 20): a colour booked at 11:00 (30 min application, 40 min processing, 15 min rinse,
 // 10 min set-up) shows its processing as a lighter band, and the front desk books a cut for the same cutter
-// at 11:30, inside the processing window. Data: a cutter of this run with a shift 16-19 days ahead.
+// at 11:30, inside the processing window. Data: a cutter of this run at the spec's own store (no other spec's
+// cutters or visits share its calendar) with a shift 16-19 days ahead.
 
 const suffix = Date.now().toString(36);
 const idOf = z.object({ res_data: z.object({ id: z.string() }) });
-const createdOf = z.object({ res_data: z.object({ employee: z.object({ id: z.string() }) }) });
-const rolesOf = z.object({ res_data: z.array(z.object({ id: z.string(), slug: z.string() })) });
 const CUTTER = 'Piper Processing';
 const COLOUR = `Gloss Colour ${suffix}`;
 const CUT = `Quick Cut ${suffix}`;
 
-async function seed(): Promise<string> {
+async function seed(): Promise<{ day: string; coordinator: string }> {
   const call = await staffCaller(employee('franchisor').email, fixture().password);
-  const store = fixture().stores[0];
-  const role = rolesOf.parse(await call('Role/List', undefined, 'get')).res_data.find((r) => r.slug === 'cutter');
-  if (!role) throw new Error('no cutter role');
-  const [firstName, lastName] = CUTTER.split(' ');
-  const cutter = createdOf.parse(
-    await call('Employee/Create', {
-      basicDetails: { firstName, lastName, email: `piper.${suffix}@e2e.test`, phoneNumber: '+13125550166', color: '#b45309' },
-      address: { homeAddress: { line1: '20 W Kinzie St', city: 'Chicago', state: 'IL', postalCode: '60654' }, sameAsHomeAddress: true },
-      workDetails: { assignments: [{ storeId: store.id, roleId: role.id }] },
-      serviceDetails: { skills: ['haircut'] },
-      password: 'Process#Cutter2026',
-    }),
-  ).res_data.employee;
+  const { store, employees } = await specStore('processing-time');
+  const cutter = await specCutter(call, {
+    storeId: store.id,
+    name: CUTTER,
+    email: `piper.${suffix}@e2e.test`,
+    phoneNumber: '+13125550166',
+    color: '#b45309',
+    password: 'Process#Cutter2026',
+  });
   const colour = idOf.parse(
     await call('Service/Create', {
       basicDetails: { name: COLOUR, category: 'Colour', durationMinutes: 30, priceCents: 9000, skillSet: 'haircut' },
@@ -43,23 +38,25 @@ async function seed(): Promise<string> {
     basicDetails: { name: CUT, category: 'Haircuts', durationMinutes: 30, priceCents: 3000, skillSet: 'haircut' },
     others: { storeIds: [store.id], onlineBookable: true },
   });
-  return bookedOpenDay(call, {
+  const day = await bookedOpenDay(call, {
     store,
-    cutterId: cutter.id,
+    cutterId: cutter,
     days: [16, 19],
     shift: ['10:00', '16:00'],
     booking: { serviceIds: [colour], at: '11:00', guest: 'Cora Colour' },
   });
+  return { day, coordinator: employees.coordinator.email };
 }
 
 let day: string;
+let coordinator: string;
 test.beforeAll(async () => {
-  day = await seed();
+  ({ day, coordinator } = await seed());
 });
 
 test('a colour frees its cutter while it processes: the calendar shows the band and takes a cut inside it', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsStaff(page, employee('coordinator').email, fixture().password);
+  await signInAsStaff(page, coordinator, fixture().password);
   await page.goto(`/admin/appointments-calendar?date=${day}`);
   const colour = page.getByTestId('appointment-calendar').getByRole('button', { name: /Cora Colour/ });
   await expect(colour).toBeVisible();

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { z } from 'zod';
 import { dayIn, wallClock, zoneAtOnePm } from './support/days.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
-import { seriousViolations } from './support/look.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
+import { seriousViolations, shot } from './support/look.ts';
 import { staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
 import { signInAsStaff } from './support/ui.ts';
@@ -62,7 +60,7 @@ test('the front desk books a quick walk-in now and sees it on the calendar; a se
   expect(await seriousViolations(page), 'quick walk-in dialog').toEqual([]);
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `quick-walk-in-${width}.png`) });
+    await shot(page, `quick-walk-in-${width}.png`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.getByRole('button', { name: 'Book now' }).click();
@@ -76,9 +74,11 @@ test('the front desk books a quick walk-in now and sees it on the calendar; a se
   await second.getByRole('button', { name: 'Book now' }).click();
   const refusal = second.getByRole('alert').filter({ hasText: 'No cutter is free now' });
   await expect(refusal).toBeVisible();
+  // The walk-in's own words: the service and who is next free, on the store's clock (not "choose another time").
+  await expect(refusal).toContainText(/No cutter is free for Walk-in Cut now; the next free time is \d{1,2}:\d\d PM with Cutter\./);
   expect(await seriousViolations(page), 'no cutter free').toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'quick-walk-in-none-free-375.png') });
+  await shot(page, 'quick-walk-in-none-free-375.png');
   await second.getByRole('button', { name: 'Cancel' }).click();
   await expect(calendar.getByRole('button', { name: /Nora Nobody/ })).toHaveCount(0);
 });

@@ -122,3 +122,62 @@ test('an owner saves a "tips by cutter" report for the spec store, runs it and d
   await expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'report-list');
 });
+
+test('commission: a rate set on the cutter’s screen pays on the day’s sales; the report prints without the app chrome', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const spec = await specStore('reports');
+  const cutter = spec.employees.cutter!;
+  await signInAsStaff(page, employee('franchisor').email, fixture().password);
+  // The cutter's screen: 40% of services and 10% of retail from today (the day's two $40 haircuts are today's sales).
+  await page.goto(`/admin/employees/${cutter.id}`);
+  const card = page.getByRole('region', { name: 'Commission' });
+  await expect(card).toContainText('No commission rate yet.');
+  await card.getByLabel('Service commission (%)').fill('40.5.1');
+  await card.getByRole('button', { name: 'Set rate' }).click();
+  await expect(card.getByText('Enter a percentage from 0 to 100 with at most two decimals').first()).toBeVisible();
+  await card.getByLabel('Service commission (%)').fill('40');
+  await card.getByLabel('Retail commission (%)').fill('10');
+  await card.getByRole('button', { name: 'Set rate' }).click();
+  await expect(card.getByRole('table', { name: 'Commission' })).toContainText(/40%\s*10%\s*Current/);
+  await expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'employee-commission');
+
+  await page.goto('/admin/reports');
+  await page.getByRole('button', { name: 'New report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New report' });
+  await dialog.getByLabel(/^Name/).fill(`Commission ${suffix}`);
+  await choose(dialog, 'Type', 'Commission by cutter');
+  await choose(dialog, 'Commission per', 'The whole date range');
+  await choose(dialog, 'Store', spec.store.name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Commission ${suffix}` })).toBeVisible();
+  const today = dayIn(spec.store.timezone);
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(today);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(today);
+  // Two $40.00 haircuts at 40% = $32.00; the $5.00 tip is the cutter's too.
+  const row = page.getByRole('row').filter({ hasText: 'Cutter Fixture' });
+  await expect(row).toHaveText(`${today} – ${today}Cutter Fixture$80.00$0.00$0.00$5.00$32.00`);
+  await expect(page.getByTestId('report-totals')).toHaveText('Total$80.00$0.00$0.00$5.00$32.00');
+  await expect(page.getByTestId('report-print-header')).toContainText(`${spec.store.name} (${spec.store.timezone})`);
+  await expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'report-commission');
+
+  // Printed: no bar, no navigation, no buttons; the report's dates, store and zone, and the totals.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
+  await expect(page.getByLabel('From')).toBeHidden();
+  const header = page.getByTestId('report-print-header');
+  await expect(header.getByRole('heading', { name: `Commission ${suffix}` })).toBeVisible();
+  await expect(header).toContainText(`Dates: ${today} – ${today}`);
+  await expect(header).toContainText(`Stores and time zones: ${spec.store.name} (${spec.store.timezone})`);
+  await expect(page.getByTestId('report-totals')).toBeVisible();
+  await expect(page.getByTestId('report-totals')).toHaveText('Total$80.00$0.00$0.00$5.00$32.00');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `/tmp/commission-report-print-1440.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});

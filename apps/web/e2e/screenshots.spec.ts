@@ -1,7 +1,6 @@
-import path from 'node:path';
+import { shot } from './support/look.ts';
 import { expect, test } from './support/test.ts';
 import { employee, fixture } from './support/fixture.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
 import { signInAsStaff } from './support/ui.ts';
 
 // Saved for a person to look at (STYLE.md), not compared: apps/web/e2e/screenshots/ is not committed.
@@ -10,22 +9,22 @@ for (const width of [375, 1440]) {
     test.use({ viewport: { width, height: width < 600 ? 812 : 900 } });
 
     test('login, dashboard and customer landing', async ({ page }) => {
-      const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+      const save = (name: string) => shot(page, `${name}-${width}.png`, { fullPage: true });
 
       await page.goto('/admin');
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-      await shot('admin-login');
+      await save('admin-login');
 
       await page.goto('/customer');
       await expect(page.getByRole('heading', { name: 'Our salons' })).toBeVisible();
-      await shot('customer-landing');
+      await save('customer-landing');
 
       await page.goto('/user-registration');
       await expect(page.getByLabel('Mobile number')).toBeVisible();
-      await shot('user-registration');
+      await save('user-registration');
 
       await signInAsStaff(page, employee('franchisor').email, fixture().password);
-      await shot('admin-dashboard');
+      await save('admin-dashboard');
     });
   });
 }

@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { expect, test } from './support/test.ts';
 import { z } from 'zod';
 import { staffApi } from './support/api.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
 import { choose, field } from './support/forms.ts';
-import { SCREENSHOT_DIR } from './support/paths.ts';
 import { navigationLinks, signInAsStaff, signOutFromMenu } from './support/ui.ts';
-import { screenshots, seriousViolations } from './support/look.ts';
+import { screenshots, seriousViolations, shot } from './support/look.ts';
 
 const outboxSchema = z.object({
   res_data: z.object({ items: z.array(z.object({ to: z.string(), subject: z.string().nullable(), bodyText: z.string() }).loose()) }),
@@ -125,7 +123,7 @@ test('a manager schedules, publishes and gives time off; the cutter sees only th
   const phoneDialog = page.getByRole('dialog', { name: 'New shift' });
   await expect(phoneDialog).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'shift-dialog-375.png') });
+  await shot(page, 'shift-dialog-375.png');
   await phoneDialog.getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -141,3 +141,35 @@ test('a manager saves a week as a template, fills the following week from it and
   await expect(page.getByRole('option', { name: 'No templates yet' })).toBeVisible();
   await page.keyboard.press('Escape');
 });
+
+// Issue 17's draft: the wizard keeps what is typed through the shared wizard draft persistence. A reload resumes it;
+// signing out drops it, so the next person at the same browser and store never sees it.
+test('the demand draft survives a reload and is not shown to the next person who signs in', async ({ page }) => {
+  const { employees } = await specStore('demand-draft');
+  const call = await staffCaller(employee('franchisor').email, fixture().password);
+  for (const slug of ['cutter', 'shop_manager', 'general_manager'])
+    await call(`Employee/Update/${employees[slug].id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
+  await call.dispose();
+  const grid = page.getByRole('table', { name: 'Required haircut headcount by hour and day' });
+  const saturday = (time: string) => grid.getByRole('spinbutton', { name: new RegExp(`^haircut, Saturday.* ${time}$`) });
+
+  await signInAsStaff(page, employees.shop_manager.email, fixture().password);
+  await page.goto('/admin/store/store-demands');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await choose(page, 'Skill set', 'haircut');
+  await saturday('14:00').fill('4');
+  await expect(saturday('14:00')).toHaveValue('4');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Demand detail' })).toBeVisible();
+  await choose(page, 'Skill set', 'haircut');
+  await expect(saturday('14:00')).toHaveValue('4');
+
+  await signOutFromMenu(page);
+  await signInAsStaff(page, employees.general_manager.email, fixture().password);
+  await page.goto('/admin/store/store-demands');
+  await expect(page.getByRole('heading', { level: 2, name: 'Store and week' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await choose(page, 'Skill set', 'haircut');
+  await expect(saturday('14:00')).toHaveValue('0');
+});

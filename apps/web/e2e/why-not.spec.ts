@@ -1,20 +1,17 @@
 import type { Page } from '@playwright/test';
-import { z } from 'zod';
 import { signInThroughApi } from './support/api.ts';
-import { employee, fixture } from './support/fixture.ts';
+import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
-import { bookedOpenDay, staffCaller } from './support/seed.ts';
+import { bookedOpenDay, specCutter, specService, staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
 import { signInAsStaff } from './support/ui.ts';
+import { chooseBookingStore } from './support/booking.ts';
 
 // "Why not this time?" (issue 20): the front desk asks about a taken time in the booking popup and reads
 // the cutter's real reason; a customer asks in the slot picker and reads only what reveals nothing private.
 // Data: a cutter of this run with a 10:00-14:00 shift on a day 9-13 days ahead and one booking at 11:00.
 
 const suffix = Date.now().toString(36);
-const idOf = z.object({ res_data: z.object({ id: z.string() }) });
-const createdOf = z.object({ res_data: z.object({ employee: z.object({ id: z.string() }) }) });
-const rolesOf = z.object({ res_data: z.array(z.object({ id: z.string(), slug: z.string() })) });
 const CUTTER = 'Wynn Whitlock';
 const SERVICE = `Why Cut ${suffix}`;
 
@@ -23,40 +20,36 @@ const longDay = (day: string) =>
     new Date(`${day}T12:00:00Z`),
   );
 
-async function seed(): Promise<string> {
+/** The spec's own store (no other spec's cutters or visits in its answers), its cutter of this run and a taken 11:00. */
+async function seed(): Promise<{ day: string; storeName: string; coordinator: string; customerPhone: string }> {
   const call = await staffCaller(employee('franchisor').email, fixture().password);
-  const store = fixture().stores[0];
+  const { store, employees, customer } = await specStore('why-not');
   await call(`Store/ToggleOnlineBooking/${store.id}`, { onlineBooking: true }, 'patch');
-  const role = rolesOf.parse(await call('Role/List', undefined, 'get')).res_data.find((r) => r.slug === 'cutter');
-  if (!role) throw new Error('no cutter role');
-  const [firstName, lastName] = CUTTER.split(' ');
-  const cutter = createdOf.parse(
-    await call('Employee/Create', {
-      basicDetails: { firstName, lastName, email: `wynn.${suffix}@e2e.test`, phoneNumber: '+13125550177', color: '#7c3aed' },
-      address: { homeAddress: { line1: '20 W Kinzie St', city: 'Chicago', state: 'IL', postalCode: '60654' }, sameAsHomeAddress: true },
-      workDetails: { assignments: [{ storeId: store.id, roleId: role.id }] },
-      serviceDetails: { skills: ['haircut'] },
-      password: 'WhyNot#Cutter2026',
-    }),
-  ).res_data.employee;
-  const service = idOf.parse(
-    await call('Service/Create', {
-      basicDetails: { name: SERVICE, category: 'Haircuts', durationMinutes: 30, priceCents: 3000, skillSet: 'haircut' },
-      others: { storeIds: [store.id], onlineBookable: true },
-    }),
-  ).res_data.id;
-  return bookedOpenDay(call, {
+  const cutter = await specCutter(call, {
+    storeId: store.id,
+    name: CUTTER,
+    email: `wynn.${suffix}@e2e.test`,
+    phoneNumber: '+13125550177',
+    color: '#7c3aed',
+    password: 'WhyNot#Cutter2026',
+  });
+  const service = await specService(call, { storeId: store.id, name: SERVICE });
+  const day = await bookedOpenDay(call, {
     store,
-    cutterId: cutter.id,
+    cutterId: cutter,
     days: [9, 13],
     shift: ['10:00', '14:00'],
     booking: { serviceIds: [service], at: '11:00', guest: 'Tessa Taken' },
   });
+  return { day, storeName: store.name, coordinator: employees.coordinator.email, customerPhone: customer.phoneNumber };
 }
 
 let day: string;
+let storeName: string;
+let coordinator: string;
+let customerPhone: string;
 test.beforeAll(async () => {
-  day = await seed();
+  ({ day, storeName, coordinator, customerPhone } = await seed());
 });
 
 /** The calendar column of the cutter (resources in header order). */
@@ -69,7 +62,7 @@ async function columnOf(page: Page, name: string): Promise<number> {
 
 test('the front desk asks why a taken time is not free and reads every reason', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsStaff(page, employee('coordinator').email, fixture().password);
+  await signInAsStaff(page, coordinator, fixture().password);
   await page.goto(`/admin/appointments-calendar?date=${day}`);
   await expect(page.getByRole('button', { name: /Tessa Taken/ })).toBeVisible();
   const column = await columnOf(page, CUTTER);
@@ -101,13 +94,10 @@ test('the front desk asks why a taken time is not free and reads every reason', 
 });
 
 test('a customer asks about a time the picker does not list and reads nothing private', async ({ page }) => {
-  const customer = fixture().customers[0];
-  await signInThroughApi(page.request, { userType: 'customer', identifier: customer.phoneNumber, password: fixture().password });
+  // The spec store's own customer: the fixture's customers carry other specs' booking choices and holds.
+  await signInThroughApi(page.request, { userType: 'customer', identifier: customerPhone, password: fixture().password });
   await page.goto('/customer/book-appointment');
-  const storeRadio = page.getByRole('radio', { name: fixture().stores[0].name });
-  const servicesHeading = page.getByRole('heading', { name: 'Choose services' });
-  await expect(storeRadio.or(servicesHeading).first()).toBeVisible();
-  if (await storeRadio.isVisible()) await storeRadio.check();
+  await chooseBookingStore(page, storeName);
   await page.getByRole('checkbox', { name: new RegExp(SERVICE) }).check();
   await page.getByRole('radio', { name: new RegExp(CUTTER) }).check();
   await page

@@ -83,6 +83,8 @@ export const STORAGE_KEYS = {
   unauthorizedErrorMessage: 'unauthorizedErrorMessage',
   /** Issue 19: the in-store tablet's device credential (kept through sign-outs: the tablet stays paired). */
   kioskToken: 'kioskDeviceToken',
+  /** Issue 15: the admin menu areas each person closed, `{ [userId]: group[] }` (a preference, kept through a 401). */
+  adminNavClosedGroups: 'adminNavClosedGroups',
 } as const;
 /** Redux slices restored from storage before the app displays. */
 export const PERSISTED_SLICES = [

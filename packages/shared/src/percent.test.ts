@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { milliPercentToPercent, percentToMilliPercent } from './percent.ts';
+import { basisPointsToPercent, milliPercentToPercent, percentToBasisPoints, percentToMilliPercent } from './percent.ts';
 
 describe('percentToMilliPercent', () => {
   it.each([
@@ -38,5 +38,28 @@ describe('milliPercentToPercent', () => {
   ])('%i milli-percent reads %s', (milliPercent, expected) => {
     expect(milliPercentToPercent(milliPercent)).toBe(expected);
     expect(percentToMilliPercent(expected)).toBe(milliPercent);
+  });
+});
+
+describe('percentToBasisPoints / basisPointsToPercent', () => {
+  it.each([
+    ['40', 4000],
+    ['12.5', 1250],
+    ['0.05', 5],
+    ['100%', 10_000],
+    ['7.', 700],
+    ['0.005', null],
+    ['-1', null],
+    ['abc', null],
+  ])('%s -> %s', (text, bp) => {
+    expect(percentToBasisPoints(text)).toBe(bp);
+  });
+  it.each([
+    [4000, '40'],
+    [1250, '12.5'],
+    [5, '0.05'],
+    [0, '0'],
+  ])('%i -> %s', (bp, text) => {
+    expect(basisPointsToPercent(bp)).toBe(text);
   });
 });

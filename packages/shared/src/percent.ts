@@ -18,3 +18,15 @@ export function milliPercentToPercent(milliPercent: number): string {
     .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
+
+const PERCENT_2 = /^(\d{1,3})(?:\.(\d{0,2}))?$/;
+
+/** Commission rates (issue 15): "40" -> 4000, "12.5" -> 1250, "0.05" -> 5; null when not a percentage with at most two decimals. */
+export function percentToBasisPoints(input: string): number | null {
+  const match = PERCENT_2.exec(input.trim().replace(/%$/, '').trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 4000 -> "40", 1250 -> "12.5", 5 -> "0.05": the shortest exact text of a basis-point rate. */
+export const basisPointsToPercent = (basisPoints: number) => milliPercentToPercent(basisPoints * 10);

@@ -34,6 +34,7 @@ import { smsModule } from './sms/index.ts';
 import { storeDemandsModule } from './store-demands/index.ts';
 import { accountingModule } from './accounting/index.ts';
 import { kioskModule } from './kiosk/index.ts';
+import { inStorePromotionsModule } from './in-store-promotions/index.ts';
 import { tenancyModule } from './tenancy/index.ts';
 import { salonSetupModule } from './salon-setup/index.ts';
 import { messagesModule } from './messages/index.ts';
@@ -41,6 +42,7 @@ import { notificationsModule } from './notifications/index.ts';
 import { depositsModule } from './deposits/index.ts';
 import { helpCentreModule } from './help-centre/index.ts';
 import { waitlistModule } from './waitlist/index.ts';
+import { marketingSmsModule } from './marketing-sms/index.ts';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -80,6 +82,7 @@ export const modules: ModulePlugin[] = [
   storeDemandsModule,
   accountingModule,
   kioskModule,
+  inStorePromotionsModule,
   tenancyModule,
   salonSetupModule,
   messagesModule,
@@ -87,4 +90,5 @@ export const modules: ModulePlugin[] = [
   depositsModule,
   helpCentreModule,
   waitlistModule,
+  marketingSmsModule,
 ];

@@ -13,7 +13,8 @@ import { withTenant } from '../platform/tenancy.ts';
 export type FixturePerson = { id: string; email: string };
 export type FixtureStore = { id: string; name: string; timezone: string };
 
-const TENANT_WIDE = new Set(['super_admin', 'franchisor']);
+// The roles whose default scope is the whole tenant (DOMAIN.md), as the demo and the test factories make them.
+const TENANT_WIDE = new Set(['super_admin', 'franchisor', 'accountant']);
 
 /** "cutter" -> "Cutter", "shop_manager" -> "Shop Manager": the first name every fixture employee of that role has. */
 export const fixtureFirstName = (slug: string) =>

@@ -48,6 +48,8 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   CAPTCHA_MAX_NUMBER: process.env.CAPTCHA_MAX_NUMBER ?? '2000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // A month of daily sales (the spec store factory's salesHistory) is a large, background report export here.
+  REPORT_EXPORT_BACKGROUND_ROWS: process.env.REPORT_EXPORT_BACKGROUND_ROWS ?? '20',
 });
 
 const database = await openDatabase({ dataDir: null });

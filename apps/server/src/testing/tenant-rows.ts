@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 // the employee wizard's details...). A new tenant table needs a line here: the isolation test names a table
 // that has no rows for the seeded tenant (platform/tenancy.test.ts).
 import { randomBytes } from 'node:crypto';
-import { asc, eq, isNotNull, type Table } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql, type Table } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
@@ -105,6 +105,18 @@ async function fillEmpty(tx: Tx, tenantId: string) {
   await one(s.storePeople, { ...t, storeId, employeeId, role: 'manager' });
   await one(s.inventorySettings, { ...t, storeId });
   await one(s.kioskDevices, { ...t, storeId, name: 'Front tablet', createdBy: employeeId });
+  const [promotionBrand] = await tx.select({ id: s.brands.id }).from(s.brands).limit(1);
+  const promotionId = randomUUID();
+  const image = { ...t, entityType: 'in_store_promotion' as const, entityId: promotionId, kind: 'image' as const, extension: 'png' };
+  const imageFileId = await one(s.files, {
+    ...image,
+    originalName: 'a.png',
+    contentType: 'image/png',
+    size: 10,
+    sha256: hex(32),
+    uploadedBy: employeeId,
+  });
+  await one(s.inStorePromotions, { ...t, id: promotionId, brandId: promotionBrand.id, title: 'Promo', imageFileId, position: 1 });
   await one(s.bookingPolicies, { ...t, storeId, requirement: 'deposit', depositKind: 'fixed', depositFixedCents: 1000 });
   await one(s.bookingCharges, {
     ...t,
@@ -127,7 +139,22 @@ async function fillEmpty(tx: Tx, tenantId: string) {
     windowStartMinutes: 600,
     windowEndMinutes: 720,
   });
-  await one(s.faceTemplates, { ...t, employeeId, embedding: [0.5], policyVersion: 'test', consentedAt: later(0), lastUsedAt: later(0) });
+  // One template per employee, and the demo already enrols a cutter: this row goes to an employee it did not enrol.
+  const [unenrolled] = await tx
+    .select({ id: s.employees.id })
+    .from(s.employees)
+    .where(
+      sql`not exists (select 1 from face_templates f where f.tenant_id = ${s.employees.tenantId} and f.employee_id = ${s.employees.id})`,
+    )
+    .limit(1);
+  await one(s.faceTemplates, {
+    ...t,
+    employeeId: unenrolled.id,
+    embedding: [0.5],
+    policyVersion: 'test',
+    consentedAt: later(0),
+    lastUsedAt: later(0),
+  });
   const usageId = await one(s.backBarUsages, { ...t, storeId, serviceId, appointmentId: ids.appointmentId });
   await one(s.backBarUsageLines, { ...t, usageId, stockItemId: ids.stockItemId, productId, quantity: 1 });
   await one(s.serviceStoreOverrides, { ...t, serviceId, storeId });
@@ -189,7 +216,18 @@ async function fillEmpty(tx: Tx, tenantId: string) {
     invoiceLineId: lineId,
   });
   await one(s.giftCardLedger, { ...t, giftCardId, kind: 'issue', amountCents: 1000, balanceAfterCents: 1000 });
-  await one(s.reportDefinitions, { ...t, type: 'tips_by_cutter', name: `Tips ${hex(2)}`, storeId, createdBy: employeeId });
+  await one(s.dailySales, { ...t, storeId, day: '2031-01-01', sales: 1, tickets: 1, servicesCents: 1000 });
+  const reportId = await one(s.reportDefinitions, { ...t, type: 'tips_by_cutter', name: `Tips ${hex(2)}`, storeId, createdBy: employeeId });
+  await one(s.reportExports, {
+    ...t,
+    reportId,
+    requestedBy: employeeId,
+    format: 'csv',
+    fromDate: '2031-01-01',
+    toDate: '2031-01-31',
+    viewer: { accessControls: {}, isSuperAdmin: false, storeIds: [], tenantWide: true, brandId: null },
+  });
+  await one(s.commissionRates, { ...t, employeeId, effectiveFrom: '2031-01-01', serviceBasisPoints: 4000, productBasisPoints: 1000 });
   // Accounting: the demo seeds a store group with its store and mappings; a connection, an export and its entry.
   const [group] = await tx.select({ id: s.accountingStoreGroups.id }).from(s.accountingStoreGroups).limit(1);
   await one(s.accountingConnections, { ...t, groupId: group!.id, status: 'disconnected' });

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentGateway } from '../platform/payments/gateway.ts';
+import { closeAfterFile } from './file-resources.ts';
 import { RecordingJobQueue } from './recording-job-queue.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -21,7 +21,17 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { gateway?: PaymentGateway; logger?: BuildAppOptions['logger']; now?: () => Date } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const { close, ...built } = await openTestApp(await createTestDatabase(), env, options);
+  closeAfterFile(close);
+  return built;
+}
+
+/** The real app over `database`; `close` closes the app and the database and removes the app's data folder. */
+export async function openTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  options: { gateway?: PaymentGateway; logger?: BuildAppOptions['logger']; now?: () => Date } = {},
+): Promise<TestApp & { close: () => Promise<void> }> {
   const jobs = new RecordingJobQueue();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-test-data-'));
   const config = loadConfig({
@@ -40,12 +50,12 @@ export async function createTestApp(
     logger: options.logger ?? false,
   });
   await app.ready();
-  afterAll(async () => {
+  const close = async () => {
     await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
-  });
-  return { app, database, jobs };
+  };
+  return { app, database, jobs, close };
 }
 
 /** Another app on the same database whose clock reads `at`, for rules that depend on "now". */
@@ -56,6 +66,6 @@ export async function createAppAt(database: Database, at: Date): Promise<Fastify
     logger: false,
   });
   await app.ready();
-  afterAll(() => app.close());
+  closeAfterFile(() => app.close());
   return app;
 }

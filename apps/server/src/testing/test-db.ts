@@ -3,19 +3,26 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, openPgliteFromDump, type Database } from '../db/client.ts';
+import { closeAfterFile } from './file-resources.ts';
 
 /** An empty database (not migrated) on the run's driver, dropped on close. */
 export async function createEmptyTestDatabase(): Promise<Database> {
   const info = inject('testDb');
-  if (info.driver === 'pglite') return openDatabase({ dataDir: null });
-  return copyOf(info.adminUrl, info.template, 'template0');
+  return closedAfterFile(
+    info.driver === 'pglite' ? await openDatabase({ dataDir: null }) : await copyOf(info.adminUrl, info.template, 'template0'),
+  );
 }
 
 /** A fresh, migrated database for one test file, on the driver the run was started with. */
 export async function createTestDatabase(): Promise<Database> {
   const info = inject('testDb');
-  if (info.driver === 'pg') return copyOf(info.adminUrl, info.template, info.template);
-  return openPgliteFromDump(new Blob([readFileSync(info.templateFile)]));
+  if (info.driver === 'pg') return closedAfterFile(await copyOf(info.adminUrl, info.template, info.template));
+  return closedAfterFile(await openPgliteFromDump(new Blob([readFileSync(info.templateFile)])));
+}
+
+/** The database, closed after the test file unless the test closed it first (a second close does nothing). */
+function closedAfterFile(database: Database): Database {
+  return { ...database, close: closeAfterFile(() => database.close()) };
 }
 
 /** A new PostgreSQL database made from `template`, named so global-setup drops it after the run. */

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, request } from '@playwright/test';
 import { z } from 'zod';
-import { employee, fixture } from './fixture.ts';
 import { E2E_BASE_URL, E2E_MESSAGES_FILE } from './paths.ts';
 
 const sessionSchema = z.object({ accessToken: z.string() });
@@ -69,15 +68,15 @@ export function staffCalls(staff: { api: APIRequestContext; token: string }) {
 }
 
 /**
- * An online-bookable 30-minute haircut service at the fixture's first store, which takes online bookings, with the
- * fixture cutter holding the haircut skill (the deposit and waitlist specs book it from the customer side).
+ * An online-bookable 30-minute haircut service at `store`, which takes online bookings, with `cutter` holding the
+ * haircut skill (the deposit and waitlist specs book it from the customer side).
  */
-export async function onlineServiceAtFirstStore(
+export async function onlineServiceAt(
   must: ReturnType<typeof staffCalls>['must'],
+  store: { id: string; name: string; timezone: string },
+  cutter: { id: string },
   service: { name: string; category: string; priceCents: number },
 ) {
-  const store = fixture().stores[0];
-  const cutter = employee('cutter');
   await must(`Store/ToggleOnlineBooking/${store.id}`, { onlineBooking: true }, 'patch');
   await must(`Employee/Update/${cutter.id}`, { serviceDetails: { skills: ['haircut'] } }, 'put');
   const created = await must('Service/Create', {

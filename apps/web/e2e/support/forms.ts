@@ -28,3 +28,14 @@ export async function next(page: Page, heading: string): Promise<void> {
 export function field(page: Page, label: string): Locator {
   return page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
 }
+
+/** A signed-in customer's contact-us message from /customer/contact-us (the captcha solves itself), sent. */
+export async function customerWritesToSupport(page: Page, about: string, subject: string, message: string): Promise<void> {
+  await page.goto('/customer/contact-us');
+  await choose(page, 'What is it about?', about);
+  await field(page, 'Subject').fill(subject);
+  await field(page, 'Message').fill(message);
+  await page.waitForFunction(() => document.querySelector('altcha-widget')?.getState() === 'verified', null, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you, your message was sent. We answer by email.')).toBeVisible();
+}

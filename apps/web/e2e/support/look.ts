@@ -15,17 +15,26 @@ export async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
+const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
+/** One screenshot into e2e/screenshots/<file> when the run asks for them (E2E_SCREENSHOTS=1). */
+export async function shot(page: Page, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (screenshotsWanted) await page.screenshot({ path: path.join(SCREENSHOT_DIR, file), ...options });
+}
+
 /**
  * Full-page screenshots at 375 and 1440 px into e2e/screenshots/<name>-<width>.png (and, with `top`, the
- * first screen as <name>-<width>-top.png), then back to the 1280 x 800 the specs work in.
+ * first screen as <name>-<width>-top.png), then back to the 1280 x 800 the specs work in. They are for people to
+ * look at and assert nothing, so only a run that asks for them takes them (E2E_SCREENSHOTS=1, README).
  */
 export async function screenshots(page: Page, name: string, { top = false }: { top?: boolean } = {}) {
+  if (!screenshotsWanted) return;
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await page.mouse.move(0, 0);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-    if (top) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}-top.png`) });
+    await shot(page, `${name}-${width}.png`, { fullPage: true });
+    if (top) await shot(page, `${name}-${width}-top.png`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

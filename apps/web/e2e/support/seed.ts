@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expect } from './test.ts';
-import { staffApi } from './api.ts';
+import { latestCode, staffApi } from './api.ts';
 import { addDays, dayIn, wallClock } from './days.ts';
 
 /** An API answer carrying a new row's id. */
@@ -98,4 +98,66 @@ export async function bookedOpenDay(
     return day;
   }
   throw new Error('no open day for the cutter');
+}
+
+const employeeOf = z.object({ res_data: z.object({ employee: z.object({ id: z.string() }) }) });
+const rolesOf = z.object({ res_data: z.array(z.object({ id: z.string(), slug: z.string() })) });
+
+/** A cutter of this spec's run at the store ("First Last"), with the haircut skill: their id. */
+export async function specCutter(
+  call: StaffCall,
+  input: { storeId: string; name: string; email: string; phoneNumber: string; color: string; password: string },
+): Promise<string> {
+  const role = rolesOf.parse(await call('Role/List', undefined, 'get')).res_data.find((r) => r.slug === 'cutter');
+  if (!role) throw new Error('no cutter role');
+  const [firstName, lastName] = input.name.split(' ');
+  const created = await call('Employee/Create', {
+    basicDetails: { firstName, lastName, email: input.email, phoneNumber: input.phoneNumber, color: input.color },
+    address: { homeAddress: { line1: '20 W Kinzie St', city: 'Chicago', state: 'IL', postalCode: '60654' }, sameAsHomeAddress: true },
+    workDetails: { assignments: [{ storeId: input.storeId, roleId: role.id }] },
+    serviceDetails: { skills: ['haircut'] },
+    password: input.password,
+  });
+  return employeeOf.parse(created).res_data.employee.id;
+}
+
+/** A 30-minute, $30 online service with the haircut skill at the store: its id. */
+export async function specService(call: StaffCall, input: { storeId: string; name: string }): Promise<string> {
+  const created = await call('Service/Create', {
+    basicDetails: { name: input.name, category: 'Haircuts', durationMinutes: 30, priceCents: 3000, skillSet: 'haircut' },
+    others: { storeIds: [input.storeId], onlineBookable: true },
+  });
+  return idOf.parse(created).res_data.id;
+}
+
+/**
+ * Gives a customer a new phone number the way staff do it (Customer/ChangePhoneNumber, the code the customer reads
+ * from their phone, Customer/VerifyPhoneNumber): Customer/Update refuses an unverified change.
+ */
+export async function changePhoneByCode(call: StaffCall, customerId: string, phoneNumber: string) {
+  await call(`Customer/ChangePhoneNumber/${customerId}`, { phoneNumber });
+  const confirmationCode = await latestCode(phoneNumber, 'sms');
+  await call(`Customer/VerifyPhoneNumber/${customerId}`, { identifier: phoneNumber, confirmationCode }, 'put');
+}
+
+/**
+ * The customer booked by phone with the cutter at `time`, `daysAhead` days from today on the store's clock, on a
+ * bookable day made for it (bookableDay): the day. Specs that need a customer of the store use it.
+ */
+export async function bookedCustomer(
+  call: StaffCall,
+  who: { store: { id: string; timezone: string }; cutterId: string; customerId: string },
+  visit: { daysAhead: number; time: string; service: { name: string; priceCents: number } },
+) {
+  const day = addDays(dayIn(who.store.timezone), visit.daysAhead);
+  const serviceId = await bookableDay(call, { store: who.store, cutterId: who.cutterId, day, service: visit.service });
+  await call('Appointment/Create', {
+    storeId: who.store.id,
+    cutterId: who.cutterId,
+    serviceIds: [serviceId],
+    source: 'phone',
+    start: wallClock(who.store.timezone, day, visit.time),
+    customerId: who.customerId,
+  });
+  return day;
 }

@@ -17,24 +17,17 @@ export async function signOutFromMenu(page: Page): Promise<void> {
 }
 
 /** The menu of the default cutter role (admin-nav.ts), as a signed-in cutter or someone acting as one sees it. */
-export const CUTTER_MENU = [
-  'Dashboard',
-  'Appointments',
-  'Appointment calendar',
-  'Employee schedule',
-  'Time cards',
-  'Past time cards',
-  'Time clock',
-  'Face sign-in',
-  'Services',
-  'Reports',
-  'Messages',
-  'Help and support',
-  'Contact us',
-];
 
-/** The navigation links a person sees, in order. */
+/** The navigation links a person sees, in order (the links of a closed area are not shown). */
 export async function navigationLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   return nav.getByRole('link').allTextContents();
+}
+
+/** The menu's areas with whether each is open ("true" / "false"), in order. */
+export async function navigationAreas(page: Page): Promise<[string, string | null][]> {
+  const areas = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button');
+  return areas.evaluateAll((buttons) =>
+    buttons.map((b) => [b.textContent ?? '', b.getAttribute('aria-expanded')] as [string, string | null]),
+  );
 }

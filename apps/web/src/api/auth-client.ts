@@ -16,7 +16,8 @@ export interface SignInResult {
   captchaLevel: number | null;
 }
 
-export type SignInProvider = 'credentials' | 'email';
+/** `face`: the store tablet's face attempt and the employee's PIN (callback/face); the caller swaps the stored token. */
+export type SignInProvider = 'credentials' | 'email' | 'face';
 
 const urlAnswerSchema = z.object({ url: z.string() });
 const csrfAnswerSchema = z.object({ csrfToken: z.string() });
@@ -69,7 +70,7 @@ export async function signIn(
   fields: Record<string, string>,
   callbackUrl: string = window.location.href,
 ): Promise<SignInResult> {
-  const path = provider === 'credentials' ? 'callback/credentials' : 'signin/email';
+  const path = provider === 'email' ? 'signin/email' : `callback/${provider}`;
   const response = await postForm(path, { ...fields, callbackUrl });
   const answer = urlAnswerSchema.safeParse(await readJson(response));
   const url = answer.success ? answer.data.url : null;

@@ -23,7 +23,7 @@ export async function handleUnauthorized(message: string): Promise<void> {
     if (hadToken) await signOut(inAdmin ? '/admin' : redirect).catch(() => null);
     else broadcastSessionChange('signout');
     clientHooks().onSignedOut();
-    clearStorageExcept(['unauthorizedErrorMessage', 'kioskToken']);
+    clearStorageExcept(['unauthorizedErrorMessage', 'kioskToken', 'adminNavClosedGroups']);
     clientHooks().navigate(inAdmin ? '/admin' : redirect);
   } finally {
     handling = false;

@@ -15,6 +15,7 @@ import { inventoryRoutes } from '../features/inventory/inventory.routes.tsx';
 import { shiftsRoutes } from '../features/shifts/shifts.routes.tsx';
 import { storeDemandsRoutes } from '../features/store-demands/store-demands.routes.tsx';
 import { promoCodesRoutes } from '../features/promo-codes/promo-codes.routes.tsx';
+import { inStorePromotionsRoutes } from '../features/in-store-promotions/in-store-promotions.routes.tsx';
 import { giftCardsRoutes } from '../features/gift-cards/gift-cards.routes.tsx';
 import { timeClockRoutes } from '../features/time-clock/time-clock.routes.tsx';
 import { faceSignInRoutes } from '../features/face-sign-in/face-sign-in.routes.tsx';
@@ -28,6 +29,8 @@ import { customerHelpRoutes, helpRoutes } from '../features/help/help.routes.tsx
 import { calendarRoutes } from '../features/calendar/calendar.routes.tsx';
 import { adminCheckoutRoutes, customerCheckoutRoutes } from '../features/checkout/checkout.routes.tsx';
 import { RootShell } from './root-shell.tsx';
+import { namespacesLoader } from './route-namespaces.ts';
+import { BOOK_APPOINTMENT_NAMESPACES } from '../features/booking/booking-namespaces.ts';
 
 // Each page is its own chunk (the customer landing loads no admin code, issue 3); each feature owns its route table
 // (features/<feature>/<feature>.routes.tsx) and this file composes them.
@@ -70,6 +73,7 @@ export const routes = [
               ...shiftsRoutes,
               ...storeDemandsRoutes,
               ...promoCodesRoutes,
+              ...inStorePromotionsRoutes,
               ...giftCardsRoutes,
               ...timeClockRoutes,
               ...faceSignInRoutes,
@@ -108,7 +112,11 @@ export const routes = [
           { index: true, lazy: () => import('../features/customer/pages/landing-page.tsx').then((m) => ({ Component: m.LandingPage })) },
           {
             path: 'book-appointment',
-            lazy: () => import('../features/booking/pages/book-appointment-page.tsx').then((m) => ({ Component: m.BookAppointmentPage })),
+            lazy: () =>
+              import('../features/booking/pages/book-appointment-page.tsx').then((m) => ({
+                Component: m.BookAppointmentPage,
+                loader: namespacesLoader(BOOK_APPOINTMENT_NAMESPACES),
+              })),
           },
           {
             path: 'my-appointments',
@@ -206,6 +214,10 @@ export const routes = [
         // The salon setup wizard (issue 19): a new salon business signs up; public, outside the admin area.
         path: 'setup',
         lazy: () => import('../features/salon-setup/pages/salon-setup-page.tsx').then((m) => ({ Component: m.SalonSetupPage })),
+      },
+      {
+        path: 'setup/confirm-email',
+        lazy: () => import('../features/salon-setup/pages/confirm-email-page.tsx').then((m) => ({ Component: m.ConfirmEmailPage })),
       },
       {
         path: 'not-authorised',

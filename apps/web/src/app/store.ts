@@ -7,7 +7,8 @@ import { toastSlice } from '../components/toast/toast-slice.ts';
 import { brandWizard } from '../features/brands/brand-wizard-slice.ts';
 import { commonDataSlice } from '../features/common/common-data-slice.ts';
 import { storeWizard } from '../features/stores/store-wizard-slice.ts';
-import { salonWizard } from '../features/salon-setup/salon-wizard-slice.ts';
+import { SALON_DRAFT_DEFAULTS, salonWizard } from '../features/salon-setup/salon-wizard-slice.ts';
+import { storeDemandWizard } from '../features/store-demands/store-demand-draft-slice.ts';
 import { customerSlice } from '../features/customer/customer-slice.ts';
 import { employeeWizard } from '../features/employees/employee-wizard-slice.ts';
 import { packageWizard } from '../features/packages/package-wizard-slice.ts';
@@ -32,6 +33,7 @@ const slices = {
   productOverride: productOverrideDraft.reducer,
   addPromoCode: addPromoCode.reducer,
   salonWizard: salonWizard.reducer,
+  storeDemand: storeDemandWizard.reducer,
   [storeConfigSlice.name]: storeConfigSlice.reducer,
   [api.reducerPath]: api.reducer,
 };
@@ -66,7 +68,8 @@ type SalonWizardState = ReturnType<typeof salonWizard.reducer>;
 /** The salon setup draft survives a reload without the owner's password (never written to storage). */
 const salonWizardTransform = createTransform<SalonWizardState, SalonWizardState>(
   (state) => ({ ...state, steps: { ...state.steps, basicDetails: { ...state.steps.basicDetails, password: '' } } }),
-  (stored) => stored,
+  // A draft stored before a step was added gets that step's defaults.
+  (stored) => ({ ...stored, steps: { ...SALON_DRAFT_DEFAULTS, ...stored.steps } }),
   { whitelist: ['salonWizard'] },
 );
 

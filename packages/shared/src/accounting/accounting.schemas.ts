@@ -58,10 +58,14 @@ export const storeGroupSchema = z.object({
 export type StoreGroup = z.infer<typeof storeGroupSchema>;
 export const storeGroupListSchema = z.object({ items: z.array(storeGroupSchema) });
 
+/** The stores a person may put in a store group (GET Accounting/Stores), by name. */
+export const groupableStoreListSchema = z.object({ items: z.array(z.object({ id: z.uuid(), name: z.string() })) });
+export type GroupableStoreList = z.infer<typeof groupableStoreListSchema>;
+
 export const glMappingSchema = z.object({
   category: z.enum(POSTING_CATEGORIES),
-  /** Service revenue of this service category only (null: the category's default account). */
-  serviceCategory: text().trim().min(1, 'Choose a service category').max(50, 'At most 50 characters').nullable().default(null),
+  /** Service revenue of this service category only, by the category's id (null: the category's default account). */
+  serviceCategoryId: z.uuid('Choose a service category').nullable().default(null),
   /** The account's id in the connected company; null when typed for an offline export. */
   accountId: text().trim().max(50).nullable(),
   accountName: text().trim().min(1, 'Enter the account name').max(200, 'At most 200 characters'),
@@ -74,8 +78,8 @@ export const glMappingsInputSchema = z.object({
     .max(POSTING_CATEGORIES.length + MAX_SERVICE_CATEGORY_ACCOUNTS)
     .superRefine((mappings, ctx) => {
       mappings.forEach((m, i) => {
-        if (m.serviceCategory !== null && m.category !== 'service_revenue')
-          ctx.addIssue({ code: 'custom', path: [i, 'serviceCategory'], message: 'Only service revenue is mapped per service category' });
+        if (m.serviceCategoryId !== null && m.category !== 'service_revenue')
+          ctx.addIssue({ code: 'custom', path: [i, 'serviceCategoryId'], message: 'Only service revenue is mapped per service category' });
       });
     }),
 });
@@ -83,8 +87,8 @@ export type GlMappingsInput = z.infer<typeof glMappingsInputSchema>;
 
 export const glAccountsSchema = z.object({
   mappings: z.array(glMappingSchema),
-  /** The tenant's service categories, each of which may have its own service revenue account. */
-  serviceCategories: z.array(z.string()),
+  /** The tenant's service categories in use, each of which may have its own service revenue account. */
+  serviceCategories: z.array(z.object({ id: z.uuid(), name: z.string() })),
   /** The connected company's chart of accounts, fetched live; null when not connected. */
   chart: z.array(z.object({ id: z.string(), name: z.string(), type: z.string() })).nullable(),
 });
@@ -139,10 +143,11 @@ export const exportFileQuerySchema = z.object({ format: z.enum(['csv', 'iif']).d
  * The mapping a journal line posts to: a service category's own service revenue account when it has one, else
  * the category's account.
  */
-export function mappingFor<M extends { category: string; serviceCategory: string | null }>(
+export function mappingFor<M extends { category: string; serviceCategoryId: string | null }>(
   mappings: readonly M[],
   line: { category: string; serviceCategory?: { id: string } },
 ): M | undefined {
-  const own = line.serviceCategory && mappings.find((m) => m.category === line.category && m.serviceCategory === line.serviceCategory!.id);
-  return own || mappings.find((m) => m.category === line.category && m.serviceCategory === null);
+  const own =
+    line.serviceCategory && mappings.find((m) => m.category === line.category && m.serviceCategoryId === line.serviceCategory!.id);
+  return own || mappings.find((m) => m.category === line.category && m.serviceCategoryId === null);
 }

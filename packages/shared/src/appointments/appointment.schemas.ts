@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { APPOINTMENT_SOURCES, NON_AVAILABILITY_LABELS } from '../constants.ts';
 import { dateOnlySchemaFor } from '../stores/store-hours.ts';
-import { optionalPhoneSchema, weekStartSchema } from '../validation/rules.ts';
+import { optionalPhoneSchema } from '../validation/rules.ts';
 import { APPOINTMENT_STATUSES } from './appointment-status.ts';
+import { seriesMarkerSchema } from './series-marker.schemas.ts';
 import { text } from '../validation/text.ts';
 
 export const APPOINTMENT_KINDS = ['appointment', 'block'] as const;
@@ -57,7 +58,7 @@ export type AppointmentPermissionAction = keyof typeof APPOINTMENT_ACTION_FLAGS;
 export const OWN_CUTTER_ACTIONS: readonly AppointmentPermissionAction[] = ['start', 'stop', 'rollback-start', 'rollback-end'];
 
 const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
-const idOf = (label: string) => z.uuid(`Choose a ${label}`);
+export const idOf = (label: string) => z.uuid(`Choose a ${label}`);
 const serviceIdsSchema = z
   .array(idOf('service'))
   .min(1, 'Choose at least one service')
@@ -76,20 +77,33 @@ export type Guest = z.infer<typeof guestSchema>;
 /** "any" (or absent) lets the server pick the least-loaded eligible cutter. */
 const cutterChoiceSchema = z.union([idOf('cutter'), z.literal('any')]);
 
-export const appointmentCreateSchema = z
-  .object({
-    storeId: idOf('store'),
-    cutterId: cutterChoiceSchema.optional(),
-    serviceIds: serviceIdsSchema,
-    start: instant('Start'),
-    source: z.enum(APPOINTMENT_SOURCES, { error: 'Source must be web, walkin or phone' }),
-    customerId: idOf('customer').optional(),
-    guest: guestSchema.optional(),
-    notes: notesSchema.optional(),
-  })
-  .refine((b) => (b.customerId === undefined) !== (b.guest === undefined), {
-    error: 'Choose a customer or enter a guest',
-    path: ['customerId'],
+/** The fields of a booking (Appointment/Create; a standing appointment's series takes them too). */
+export const appointmentCreateFields = z.object({
+  storeId: idOf('store'),
+  cutterId: cutterChoiceSchema.optional(),
+  serviceIds: serviceIdsSchema,
+  start: instant('Start'),
+  source: z.enum(APPOINTMENT_SOURCES, { error: 'Source must be web, walkin or phone' }),
+  customerId: idOf('customer').optional(),
+  guest: guestSchema.optional(),
+  notes: notesSchema.optional(),
+});
+/** A booking is for a customer or a guest, never both (the refine of every create that takes either). */
+export const customerOrGuest: [(b: { customerId?: string; guest?: unknown }) => boolean, { error: string; path: string[] }] = [
+  (b) => (b.customerId === undefined) !== (b.guest === undefined),
+  { error: 'Choose a customer or enter a guest', path: ['customerId'] },
+];
+/**
+ * Appointment/Create (staff). lineCutterIds: the cutter of each service line, in the order of serviceIds
+ * (null: the appointment's cutter); a line of another cutter splits the visit across cutters (issue 20).
+ * Customers booking online keep one cutter.
+ */
+export const appointmentCreateSchema = appointmentCreateFields
+  .extend({ lineCutterIds: z.array(idOf('cutter').nullable()).max(MAX_APPOINTMENT_SERVICES).optional() })
+  .refine(...customerOrGuest)
+  .refine((b) => !b.lineCutterIds || b.lineCutterIds.length === b.serviceIds.length, {
+    error: 'Give a cutter (or none) for each service',
+    path: ['lineCutterIds'],
   });
 export type AppointmentCreate = z.infer<typeof appointmentCreateSchema>;
 
@@ -129,10 +143,28 @@ export const appointmentSchema = z.object({
   rebookedFromId: z.uuid().nullable(),
   combinedIntoId: z.uuid().nullable(),
   services: z.array(appointmentServiceLineSchema),
+  /** A split visit's other cutter's part: the visit it belongs to (open that one); null otherwise. */
+  visitId: z.uuid().nullable(),
+  /**
+   * A visit split across cutters: each cutter's part in order (the visit's own first), with its services;
+   * empty for a one-cutter appointment. `services` and `end` above are the whole visit's.
+   */
+  parts: z.array(
+    z.object({
+      id: z.uuid(),
+      cutterId: z.uuid(),
+      cutterName: z.string(),
+      start: z.iso.datetime(),
+      end: z.iso.datetime(),
+      services: z.array(z.string()),
+    }),
+  ),
   /** What the status allows (DOMAIN.md lifecycle); the screen also filters by the user's flags. */
   allowedActions: z.array(z.string()),
   version: z.int(),
   createdAt: z.iso.datetime(),
+  /** A standing appointment's occurrence ("Every 3 weeks · 2 of 6"); null otherwise. */
+  repeat: seriesMarkerSchema.nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -256,117 +288,3 @@ export const blockedSlotUpdateSchema = z.object({
   version: versionSchema,
 });
 export const deletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
-
-export const calendarQuerySchema = z.object({
-  storeId: idOf('store'),
-  date: dateOnlySchemaFor('Date'),
-  view: z.enum(['day', 'week']).default('day'),
-  weekStart: z.coerce.number().pipe(weekStartSchema).optional(),
-  /** Cancelled and no-show appointments are left out unless asked for. */
-  includeCancelled: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-});
-export const calendarResourceSchema = z.object({ id: z.uuid(), name: z.string(), color: z.string().nullable() });
-export const calendarEventSchema = z.object({
-  id: z.uuid(),
-  resourceId: z.uuid(),
-  start: z.iso.datetime(),
-  end: z.iso.datetime(),
-  status: z.enum(APPOINTMENT_STATUSES),
-  color: z.string(),
-  title: z.string(),
-  kind: z.enum(APPOINTMENT_KINDS),
-  label: z.enum(BLOCK_LABELS).nullable(),
-  source: z.enum(APPOINTMENT_SOURCES).nullable(),
-  customerId: z.uuid().nullable(),
-  isGuest: z.boolean(),
-  /** Drink and music picked on the in-store tablet (issue 19), shown on the cutter's column. */
-  beverage: z.string().nullable(),
-  music: z.string().nullable(),
-  version: z.int(),
-  /** Processing windows (the cutter free for others), minutes from start; drawn as a lighter band. */
-  processing: z.array(z.object({ from: z.int(), to: z.int() })),
-  /** The customer's or guest's name (null for a block). */
-  customerName: z.string().nullable(),
-  /** The services' names, in order, joined by ", " (empty for a block). */
-  services: z.string(),
-  /** The customer's first appointment at the brand (no earlier one that was kept). */
-  firstVisit: z.boolean(),
-  /** The customer has a pinned staff note (the card shows a pin; the details show the notes). */
-  pinnedNote: z.boolean(),
-  /** The customer's or guest's phone as stored, for the front desk's search (null when none). */
-  phone: z.string().nullable(),
-  /** The appointment's notes (the day sheet prints them; blocks keep theirs in the title). */
-  notes: z.string().nullable(),
-});
-/** A cutter's published shift or approved time off on the shown days (instants). */
-export const calendarIntervalSchema = z.object({ resourceId: z.uuid(), start: z.iso.datetime(), end: z.iso.datetime() });
-export const calendarDaySchema = z.object({
-  date: z.string(),
-  /** HH:MM on the store's clock; null when closed (the calendar then uses the spec defaults). */
-  open: z.string().nullable(),
-  close: z.string().nullable(),
-});
-export const calendarSchema = z.object({
-  storeId: z.uuid(),
-  timezone: z.string(),
-  view: z.enum(['day', 'week']),
-  date: z.string(),
-  weekStart: z.int(),
-  /** Open and close of the requested date (spec defaults when closed). */
-  open: z.string(),
-  close: z.string(),
-  days: z.array(calendarDaySchema),
-  resources: z.array(calendarResourceSchema),
-  events: z.array(calendarEventSchema),
-  /** Published shifts at this store: time outside them is shaded. */
-  shifts: z.array(calendarIntervalSchema),
-  /** Approved time off (this store or every store): marked with its label. */
-  timeOff: z.array(calendarIntervalSchema),
-});
-export type Calendar = z.infer<typeof calendarSchema>;
-
-export const dashboardQuerySchema = z.object({ storeId: idOf('store'), weekStart: dateOnlySchemaFor('Week start').optional() });
-const statusCountsSchema = z.record(z.enum(APPOINTMENT_STATUSES), z.int());
-export const dashboardDaySchema = z.object({ date: z.string(), total: z.int(), counts: statusCountsSchema });
-export const dashboardSchema = z.object({
-  storeId: z.uuid(),
-  timezone: z.string(),
-  today: dashboardDaySchema,
-  week: z.object({ from: z.string(), to: z.string(), total: z.int(), counts: statusCountsSchema, days: z.array(dashboardDaySchema) }),
-});
-export type Dashboard = z.infer<typeof dashboardSchema>;
-
-/** Appointment/Mine: the signed-in customer's and their linked profiles' appointments. */
-export const myAppointmentSchema = appointmentSchema
-  .pick({
-    id: true,
-    storeId: true,
-    status: true,
-    start: true,
-    end: true,
-    services: true,
-    cutterId: true,
-    cutterName: true,
-    customerId: true,
-    customerName: true,
-  })
-  .extend({
-    storeName: z.string(),
-    timezone: z.string(),
-    /** Whether the customer may still cancel or reschedule it (store rules). */
-    canChange: z.boolean(),
-  });
-export const myAppointmentsSchema = z.object({ upcoming: z.array(myAppointmentSchema), past: z.array(myAppointmentSchema) });
-
-/** The realtime socket's event: a day of a store's calendar changed. */
-export const calendarChangedEventSchema = z.object({
-  type: z.literal('calendar.changed'),
-  storeId: z.uuid(),
-  date: z.string(),
-  appointmentId: z.uuid(),
-});
-export type CalendarChangedEvent = z.infer<typeof calendarChangedEventSchema>;
-export const realtimeQuerySchema = z.object({ storeId: z.uuid('Choose a store'), access_token: text().optional() });

@@ -25,8 +25,8 @@ export const loginPasswordSchema = text({ error: 'Password is required' })
   .min(1, { error: 'Password is required', abort: true })
   .max(MAX_LENGTHS.loginPassword, `Password must be at most ${MAX_LENGTHS.loginPassword} characters`);
 
-const csrfTokenSchema = text({ error: 'csrfToken is required' }).max(200);
-const callbackUrlSchema = text().max(2000).optional();
+export const csrfTokenSchema = text({ error: 'csrfToken is required' }).max(200);
+export const callbackUrlSchema = text().max(2000).optional();
 
 // ---- /api/auth -------------------------------------------------------------------------------
 

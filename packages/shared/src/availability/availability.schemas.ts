@@ -21,6 +21,19 @@ export const availabilityRequestSchema = z
     to: dateOnlySchemaFor('To'),
     /** Also answer every refused candidate with its reason. */
     explain: z.boolean('Explain must be true or false').default(false),
+    /**
+     * Staff only (issue 20): the cutter of each service line, in the order of serviceIds (null: cutterId's).
+     * A start is then bookable when each line's cutter is free for that line, the lines one after the other.
+     */
+    lineCutterIds: z.array(z.uuid('Choose a cutter').nullable()).max(MAX_SLOT_SERVICES).optional(),
+  })
+  .refine((r) => !r.lineCutterIds || r.lineCutterIds.length === r.serviceIds.length, {
+    error: 'Give a cutter (or none) for each service',
+    path: ['lineCutterIds'],
+  })
+  .refine((r) => !r.lineCutterIds || (r.cutterId !== undefined && r.cutterId !== 'any'), {
+    error: 'Choose the cutter of the first service',
+    path: ['cutterId'],
   })
   .refine((r) => r.to >= r.from, { error: 'To must be on or after From', path: ['to'] })
   .refine((r) => r.to < r.from || daysBetween(r.from, r.to) < MAX_AVAILABILITY_DAYS, {

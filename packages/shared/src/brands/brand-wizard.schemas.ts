@@ -86,20 +86,26 @@ const hexColor = (label: string) =>
     .regex(HEX_COLOR, `${label} must be a hex color such as #1a2b3c`);
 export const BRAND_THEMES = [...THEMES, 'custom'] as const;
 
-export const brandAppearanceSchema = z
-  .object({
-    theme: z.enum(BRAND_THEMES, { error: `Theme must be one of ${BRAND_THEMES.join(', ')}` }),
-    /** Used by the custom theme; ignored by the built-in ones. */
-    colors: z.object({ primary: hexColor('Primary color').optional(), secondary: hexColor('Secondary color').optional() }).default({}),
-    logoFileId: fileIdSchema.nullish(),
-  })
-  .superRefine((step, ctx) => {
-    if (step.theme !== 'custom') return;
-    if (!step.colors.primary)
-      ctx.addIssue({ code: 'custom', message: 'A custom theme needs a primary color', path: ['colors', 'primary'] });
-    if (!step.colors.secondary)
-      ctx.addIssue({ code: 'custom', message: 'A custom theme needs a secondary color', path: ['colors', 'secondary'] });
-  });
+/** A brand's look: a built-in theme, or its own two colors (the custom theme), and its logo upload. */
+export const brandLookFields = {
+  theme: z.enum(BRAND_THEMES, { error: `Theme must be one of ${BRAND_THEMES.join(', ')}` }),
+  /** Used by the custom theme; ignored by the built-in ones. */
+  colors: z.object({ primary: hexColor('Primary color').optional(), secondary: hexColor('Secondary color').optional() }).default({}),
+  logoFileId: fileIdSchema.nullish(),
+};
+
+/** A custom theme needs both of its colors. */
+export function customThemeColors(
+  step: { theme: string; colors: { primary?: string; secondary?: string } },
+  ctx: z.core.$RefinementCtx<unknown>,
+) {
+  if (step.theme !== 'custom') return;
+  if (!step.colors.primary) ctx.addIssue({ code: 'custom', message: 'A custom theme needs a primary color', path: ['colors', 'primary'] });
+  if (!step.colors.secondary)
+    ctx.addIssue({ code: 'custom', message: 'A custom theme needs a secondary color', path: ['colors', 'secondary'] });
+}
+
+export const brandAppearanceSchema = z.object(brandLookFields).superRefine(customThemeColors);
 
 export const brandStatesSchema = z.object({
   operatingStates: z

@@ -118,8 +118,13 @@ export const customerCreateSchema = z.object({
 });
 export type CustomerCreate = z.infer<typeof customerCreateSchema>;
 export type CustomerCreateInput = z.input<typeof customerCreateSchema>;
-/** Edits keep the same rules; changing phone or email marks it unverified until the customer confirms it. */
-export const customerUpdateSchema = customerCreateSchema;
+/**
+ * Edit profile: the name. Phone and email may be sent as they are (unchanged); a different one is refused (422 on the
+ * field) because it changes only through ChangePhoneNumber / ChangeEmail and the code sent to the new address.
+ */
+export const customerUpdateSchema = customerCreateSchema.extend({ phoneNumber: phoneSchema.optional() });
+export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
+export type CustomerUpdateInput = z.input<typeof customerUpdateSchema>;
 
 export const customerNoteInputSchema = z.object({
   body: text({ error: 'Write the note' }).trim().min(1, 'Write the note').max(1000, 'Note must be at most 1000 characters'),

@@ -57,6 +57,10 @@ export const customerContactBodySchema = z.object({
 });
 export type CustomerContactBody = z.infer<typeof customerContactBodySchema>;
 
+/** A signed-in customer writes from their profile (/customer/profile/support): their account names them, no captcha. */
+export const signedInContactBodySchema = z.object({ category, subject, message, replyTo });
+export type SignedInContactBody = z.infer<typeof signedInContactBodySchema>;
+
 export const supportMessageSchema = z.object({
   id: z.string(),
   source: z.enum(['staff', 'customer']),
@@ -68,6 +72,16 @@ export const supportMessageSchema = z.object({
   message: z.string(),
   replyTo: z.string(),
   createdAt: z.string(),
+  /** The newest message or reply of the conversation (the Received list's order). */
+  lastActivityAt: z.string(),
+  /** Support marked it handled (until reopened or the sender answers). */
+  handled: z.boolean(),
+  /** Answers after the first message (support's and the sender's). */
+  replyCount: z.number().int(),
+  /** Support has not opened it since the sender wrote: the first message (never opened) and the sender's later answers. */
+  unread: z.int().min(0),
+  /** The IANA zone its times are shown in: its store's, else the brand's first store's. */
+  timezone: z.string(),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 

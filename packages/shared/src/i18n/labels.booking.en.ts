@@ -106,6 +106,8 @@ export const BOOKING_LABELS_EN = {
     customersOnly: 'This page is for customers. Sign in with a customer account to see appointments.',
     until: 'until {{time}}',
     withCutter: 'with {{name}}',
+    /** A standing appointment's occurrence (issue 20). */
+    repeats: 'Repeats',
     forCustomer: 'for {{name}}',
     payNow: 'Pay now',
     payNowFor: 'Pay now for {{when}}',

@@ -56,5 +56,7 @@ export const DEPOSITS_LABELS_EN = {
     chargeLateCancel: 'Charge late-cancel fee {{amount}}',
     feeFromDeposit: '{{kept}} from the deposit, {{charged}} to the card, {{refund}} back to the customer.',
     feeCharged: 'Fee charged',
+    myCharge: '{{kind}}: {{amount}}',
+    myChargeCard: '{{kind}}: {{amount}} charged to {{card}}',
   },
 } as const;

@@ -18,6 +18,7 @@ import { CHECKOUT_LABELS_EN } from './labels.checkout.en.ts';
 import { CUSTOMER_PROFILE_LABELS_EN } from './labels.customer-profile.en.ts';
 import { WHY_NOT_LABELS_EN } from './labels.why-not.en.ts';
 import { KIOSK_LABELS_EN } from './labels.kiosk.en.ts';
+import { IN_STORE_PROMOTION_LABELS_EN } from './labels.in-store-promotions.en.ts';
 import { SALON_SETUP_LABELS_EN } from './labels.salon-setup.en.ts';
 import { MESSAGES_LABELS_EN } from './labels.messages.en.ts';
 import { DEPOSITS_LABELS_EN } from './labels.deposits.en.ts';
@@ -70,6 +71,8 @@ export const LABELS_EN = {
     signIn: 'Sign in',
     signingIn: 'Signing in…',
     invalidCredentials: 'The email or password is not correct.',
+    emailNotVerified: 'Confirm your email first with the code we emailed you when you set up your salon.',
+    confirmEmailLink: 'Confirm your email',
     captchaRequired: 'For your security, please wait while we check this browser. We sign you in as soon as the check is done.',
     tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
     signInFailed: 'We could not sign you in. Please try again.',
@@ -128,8 +131,10 @@ export const LABELS_EN = {
     'nav.inventory': 'Inventory',
     'nav.retailAdjustments': 'Retail adjustments',
     'nav.promoCodes': 'Promo codes',
+    'nav.inStorePromotions': 'In-store promotions',
     'nav.giftCards': 'Gift cards',
     'nav.reports': 'Reports',
+    'nav.boldReports': 'Printable reports',
     'nav.kpiSummary': 'KPI summary',
     'nav.customerDashboard': 'Customer dashboard',
     'nav.customerRetention': 'Customer retention',
@@ -143,6 +148,20 @@ export const LABELS_EN = {
     'nav.articleAccess': 'Help articles',
     'nav.helpAndSupport': 'Help and support',
     'nav.contactUs': 'Contact us',
+    'group.frontDesk': 'Front desk',
+    'group.people': 'People',
+    'group.catalogAndStock': 'Catalog and stock',
+    'group.money': 'Money',
+    'group.reports': 'Reports',
+    'group.accounting': 'Accounting',
+    'group.settings': 'Settings',
+    goTo: 'Go to…',
+    goToButton: 'Go to a page',
+    goToTitle: 'Go to a page',
+    goToSearch: 'Page or area',
+    goToHint: '↑ ↓ to choose, Enter to open, Esc to close',
+    goToResults: 'Pages you can open',
+    goToNone: 'No page you can open matches “{{query}}”.',
   },
   outbox: {
     title: 'SMS dashboard',
@@ -302,6 +321,7 @@ export const LABELS_EN = {
   ...ACCOUNTING_LABELS_EN,
   ...WHY_NOT_LABELS_EN,
   ...KIOSK_LABELS_EN,
+  ...IN_STORE_PROMOTION_LABELS_EN,
   ...SALON_SETUP_LABELS_EN,
   ...DEPOSITS_LABELS_EN,
   ...WAITLIST_LABELS_EN,

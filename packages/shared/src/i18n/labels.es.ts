@@ -1,5 +1,6 @@
-// Spanish labels: the sign-in and customer screens (admin screens fall back to English).
+// Spanish labels: the sign-in and customer screens and the admin frame (other admin screens fall back to English).
 import type { LABELS_EN, PageName } from './labels.en.ts';
+import { ADMIN_SHELL_LABELS_ES } from './labels.admin-shell.es.ts';
 import { CHECKOUT_LABELS_ES } from './labels.checkout.es.ts';
 import { CUSTOMER_PROFILE_LABELS_ES } from './labels.customer-profile.es.ts';
 
@@ -51,6 +52,8 @@ export const LABELS_ES = {
     signIn: 'Iniciar sesión',
     signingIn: 'Iniciando sesión…',
     invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
+    emailNotVerified: 'Primero confirme su correo electrónico con el código que le enviamos al crear su salón.',
+    confirmEmailLink: 'Confirmar su correo electrónico',
     captchaRequired:
       'Por su seguridad, espere mientras comprobamos este navegador. Iniciaremos su sesión en cuanto termine la comprobación.',
     tooManyAttempts: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
@@ -202,6 +205,7 @@ export const LABELS_ES = {
     notAuthorisedMessage: 'Su cuenta no tiene acceso a esta página. Pídalo a su responsable si lo necesita.',
     goHome: 'Ir a la página de inicio',
   },
+  ...ADMIN_SHELL_LABELS_ES,
   ...CHECKOUT_LABELS_ES,
   ...CUSTOMER_PROFILE_LABELS_ES,
 } as const satisfies Catalogue;

@@ -4,6 +4,7 @@
 export const WAITLIST_LABELS_EN = {
   waitlist: {
     prompt: 'No time that suits you?',
+    waitlistOf: 'Waitlist of',
     join: 'Join the waitlist',
     joinFor: 'Join the waitlist for {{day}}',
     from: 'From',
@@ -39,5 +40,20 @@ export const WAITLIST_LABELS_EN = {
     remove: 'Remove',
     removeOf: 'Remove {{name}} from the waitlist',
     removed: 'Removed from the waitlist',
+    add: 'Add to waitlist',
+    addTitle: 'Add a customer to the waitlist',
+    added: '{{name}} is on the waitlist',
+    date: 'Date',
+    cutter: 'Cutter',
+    anyCutter: 'Anyone',
+    book: 'Book',
+    bookOf: 'Book {{name}} from the waitlist',
+    bookTitle: 'Book {{name}}',
+    bookHelp: 'Free times on {{day}} between {{from}} and {{to}} for {{services}}.',
+    times: 'Free times',
+    noTimes: 'No free time fits this wish yet. It stays on the list and is offered when a time frees up.',
+    chooseTime: 'Choose a time',
+    timeWith: '{{time}} with {{name}}',
+    bookedFromList: '{{name}} is booked for {{time}}',
   },
 } as const;

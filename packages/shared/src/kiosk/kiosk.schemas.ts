@@ -1,5 +1,6 @@
 // Requests and answers of the in-store tablet (Kiosk/*) and of pairing it from the admin side (issue 19).
 import { z } from 'zod';
+import { kioskPromotionImageSchema } from '../in-store-promotions/in-store-promotion.schemas.ts';
 import { optionalText, requiredText } from '../validation/text-fields.ts';
 import { emailSchema, phoneSchema } from '../validation/rules.ts';
 import { text } from '../validation/text.ts';
@@ -55,6 +56,8 @@ export const kioskSessionSchema = z.object({
   lists: kioskListsSchema,
   services: z.array(z.object({ id: z.uuid(), name: z.string(), durationMinutes: z.int() })),
   promotions: z.array(kioskPromotionSchema),
+  /** Today's in-store promotion images for this store, in display order; each image is read with the device credential. */
+  promotionImages: z.array(kioskPromotionImageSchema),
 });
 export type KioskSession = z.infer<typeof kioskSessionSchema>;
 
@@ -117,9 +120,9 @@ export const kioskQrSchema = z.object({ path: z.string(), expiresAt: z.iso.datet
 export type KioskQr = z.infer<typeof kioskQrSchema>;
 const qrToken = requiredText('Check-in code', 300);
 export const kioskQrTokenQuerySchema = z.object({ token: qrToken });
-/** The store a check-in link is for (the phone page's heading). */
-export const kioskQrStoreSchema = z.object({ storeName: z.string(), brandName: z.string() });
+/** The store a check-in link is for (the phone page's heading) and its drinks and music, as the tablet offers them. */
+export const kioskQrStoreSchema = z.object({ storeName: z.string(), brandName: z.string(), lists: kioskListsSchema });
 export const kioskQrLookupSchema = kioskLookupSchema.extend({ token: qrToken });
 export type KioskQrLookup = z.infer<typeof kioskQrLookupSchema>;
-export const kioskQrCheckInSchema = kioskLookupSchema.extend({ token: qrToken, appointmentId: z.uuid('Choose an appointment') });
+export const kioskQrCheckInSchema = kioskCheckInSchema.extend({ token: qrToken });
 export type KioskQrCheckIn = z.infer<typeof kioskQrCheckInSchema>;

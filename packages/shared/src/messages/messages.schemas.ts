@@ -11,12 +11,27 @@ export const CHAT_LIMITS = {
   /** Messages in one page of a thread (scrolling back asks for the next page). */
   page: 50,
   title: 80,
+  /** Files attached to one message. */
+  attachments: 10,
 } as const;
 
 const id = (label: string) => z.uuid(`${label} must be a valid id`);
 
 export const chatMemberSchema = z.object({ id: z.string(), name: z.string() });
 export type ChatMember = z.infer<typeof chatMemberSchema>;
+
+/** A file attached to a message; read through GET /api/Chat/File/{id} by members of its conversation only. */
+export const chatAttachmentSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.int().min(0),
+  url: z.string(),
+  /** Images only. */
+  thumbnailUrl: z.string().nullable(),
+});
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
+export const chatFileUrl = (id: string, thumb = false) => `/api/Chat/File/${id}${thumb ? '?thumb=1' : ''}`;
 
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -29,6 +44,8 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   deletedAt: z.string().nullable(),
+  /** Empty once deleted. */
+  attachments: z.array(chatAttachmentSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessageListSchema = z.array(chatMessageSchema);
@@ -52,15 +69,20 @@ const bodyText = text({ error: 'Message is required' })
   .min(1, { error: 'Message is required', abort: true })
   .max(CHAT_LIMITS.body, `Message must be at most ${CHAT_LIMITS.body} characters`);
 
-export const sendMessageBodySchema = z.object({
-  /** Made by the sender's browser once per message; sending it again answers the first message. */
-  clientMessageId: text({ error: 'Client message id is required' })
-    .trim()
-    .min(8, 'Client message id must be 8 to 64 characters')
-    .max(64, 'Client message id must be 8 to 64 characters')
-    .regex(/^[\w-]+$/, 'Client message id may hold letters, digits, - and _ only'),
-  body: bodyText,
-});
+export const sendMessageBodySchema = z
+  .object({
+    /** Made by the sender's browser once per message; sending it again answers the first message. */
+    clientMessageId: text({ error: 'Client message id is required' })
+      .trim()
+      .min(8, 'Client message id must be 8 to 64 characters')
+      .max(64, 'Client message id must be 8 to 64 characters')
+      .regex(/^[\w-]+$/, 'Client message id may hold letters, digits, - and _ only'),
+    /** Text, or empty when files are attached. */
+    body: text().trim().max(CHAT_LIMITS.body, `Message must be at most ${CHAT_LIMITS.body} characters`).default(''),
+    /** Files uploaded for a chat message (POST /api/Upload/chat_message/document) by the sender. */
+    fileIds: z.array(id('File')).max(CHAT_LIMITS.attachments, `At most ${CHAT_LIMITS.attachments} files in one message`).default([]),
+  })
+  .refine((b) => b.body.length > 0 || b.fileIds.length > 0, { error: 'Message is required', path: ['body'] });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 export const editMessageBodySchema = z.object({ body: bodyText });
 export type EditMessageBody = z.input<typeof editMessageBodySchema>;

@@ -35,3 +35,15 @@ export const notificationPreferencesBodySchema = z.object({
   preferences: z.array(notificationPreferenceSchema).min(1).max(NOTIFICATION_KINDS.length),
 });
 export type NotificationPreferencesBody = z.input<typeof notificationPreferencesBodySchema>;
+
+/** On the chat socket: the person's bell changed (ids only, nothing else); the client reads its list again. */
+export const bellEventSchema = z.object({ type: z.literal('notifications.changed') });
+export type BellEvent = z.infer<typeof bellEventSchema>;
+
+/** How a person's notification emails arrive: each by itself, or one digest an hour of the unread lines. */
+export const NOTIFICATION_DIGESTS = ['each', 'hourly'] as const;
+export type NotificationDigest = (typeof NOTIFICATION_DIGESTS)[number];
+export const notificationSettingsSchema = z.object({
+  emailDigest: z.enum(NOTIFICATION_DIGESTS, { error: 'Choose each or hourly' }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

@@ -38,8 +38,14 @@ describe('default roles', () => {
     expect(role('general_manager').flags.every((flag) => role('store_owner').flags.includes(flag))).toBe(true);
   });
 
-  it('gives the accountant the reports to read and the accounting exports, nothing else', () => {
-    expect([...role('accountant').flags].sort()).toEqual(['accounting_exports', 'full_report_view', 'list_reports', 'view_report_details']);
+  it('gives the accountant the reports to read and the books (set-up and exports), nothing else', () => {
+    expect([...role('accountant').flags].sort()).toEqual([
+      'accounting_exports',
+      'accounting_module',
+      'full_report_view',
+      'list_reports',
+      'view_report_details',
+    ]);
     expect(role('accountant').scope).toBe('tenant');
   });
 

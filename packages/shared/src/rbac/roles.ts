@@ -81,6 +81,8 @@ const GENERAL_MANAGER: PermissionFlag[] = [
   // Issue 15: managers see the dashboards of their stores (the all-stores variants cover only those stores).
   ...without(areas('dashboards'), 'sms_dashboard', 'sms_dashboard_all_stores'),
   ...OWN_RECORDS,
+  // Issue 13: general managers and owners text promotions to the customers who opted in.
+  'send_marketing_sms',
 ];
 
 const FRONT_DESK: PermissionFlag[] = [
@@ -135,12 +137,12 @@ const ROLE_DRAFTS: readonly DefaultRole[] = [
     flags: [...OWN_SCHEDULE, 'view_appointment_details', 'see_appointment_statuses', 'view_service', 'limited_report_view'],
   },
   {
-    // Issue 16: the franchisee's bookkeeper reads the reports and runs and downloads the QuickBooks exports;
-    // store groups, account mappings and the connection stay with accounting_module.
+    // Issue 16: the franchisee's bookkeeper keeps the books end to end: reads the reports, sets up store groups,
+    // maps GL accounts, connects QuickBooks, and runs and downloads the exports; nothing of the shop floor.
     slug: 'accountant',
     name: 'Accountant',
     scope: 'tenant',
-    flags: ['list_reports', 'view_report_details', 'full_report_view', 'accounting_exports'],
+    flags: ['list_reports', 'view_report_details', 'full_report_view', 'accounting_module', 'accounting_exports'],
   },
   { slug: 'cleaner', name: 'Cleaner', scope: 'store', flags: [...OWN_RECORDS, 'appointment_chat'] },
   { slug: 'janitor', name: 'Janitor', scope: 'store', flags: [...OWN_RECORDS, 'appointment_chat'] },

@@ -89,6 +89,18 @@ function lastServedVisits(visits: readonly KpiVisit[]): Map<string, KpiVisit> {
   return last;
 }
 
+/** The history's visits per client, so each client's question reads only their own visits. */
+function visitsByClient(history: readonly KpiVisit[]): Map<string, KpiVisit[]> {
+  const byClient = new Map<string, KpiVisit[]>();
+  for (const visit of history) {
+    if (!visit.customerId) continue;
+    const list = byClient.get(visit.customerId);
+    if (list) list.push(visit);
+    else byClient.set(visit.customerId, [visit]);
+  }
+  return byClient;
+}
+
 /** Clients served: distinct customers with a served visit in the range. */
 export const clientsServed = (inRange: readonly KpiVisit[]) => firstServedVisits(inRange).size;
 
@@ -104,9 +116,10 @@ export function newAndReturning(
 ): { newClients: number; returningClients: number } {
   let returningClients = 0;
   const first = firstServedVisits(inRange);
+  const byClient = visitsByClient(history);
   for (const [customerId, visit] of first) {
     const since = visit.startsAt - 365 * DAY_MS;
-    if (history.some((h) => h.customerId === customerId && isServed(h.status) && h.startsAt < visit.startsAt && h.startsAt >= since)) {
+    if ((byClient.get(customerId) ?? []).some((h) => isServed(h.status) && h.startsAt < visit.startsAt && h.startsAt >= since)) {
       returningClients++;
     }
   }
@@ -126,16 +139,12 @@ export function prebook(
   history: readonly KpiVisit[],
 ): { prebooked: number; clients: number; rateBasisPoints: number | null } {
   const last = lastServedVisits(inRange);
+  const byClient = visitsByClient(history);
   let prebooked = 0;
   for (const [customerId, visit] of last) {
     const deadline = visit.startsAt + DAY_MS;
-    const found = history.some(
-      (h) =>
-        h.customerId === customerId &&
-        h.startsAt > visit.startsAt &&
-        h.createdAt <= deadline &&
-        h.status !== 'cancelled' &&
-        h.status !== 'no_show',
+    const found = (byClient.get(customerId) ?? []).some(
+      (h) => h.startsAt > visit.startsAt && h.createdAt <= deadline && h.status !== 'cancelled' && h.status !== 'no_show',
     );
     if (found) prebooked++;
   }
@@ -157,12 +166,12 @@ export function retention(
 ): { retained: number; eligible: number; rateBasisPoints: number | null } {
   let retained = 0;
   let eligible = 0;
+  const byClient = visitsByClient(history);
   for (const [customerId, visit] of firstServedVisits(inRange)) {
     if (visit.startsAt > asOf - days * DAY_MS) continue;
     eligible++;
     const until = visit.startsAt + days * DAY_MS;
-    if (history.some((h) => h.customerId === customerId && isServed(h.status) && h.startsAt > visit.startsAt && h.startsAt <= until))
-      retained++;
+    if ((byClient.get(customerId) ?? []).some((h) => isServed(h.status) && h.startsAt > visit.startsAt && h.startsAt <= until)) retained++;
   }
   return { retained, eligible, rateBasisPoints: rateBasisPoints(retained, eligible) };
 }

@@ -2,6 +2,7 @@
 // definitions and what a run answers.
 import { z } from 'zod';
 import { text } from '../validation/text.ts';
+import { COMMISSION_PERIODS } from './commission.ts';
 import { DATE_PRESETS } from './kpi-period.ts';
 import { MAX_RANGE_DAYS } from './kpi.schemas.ts';
 
@@ -12,6 +13,7 @@ export const REPORT_TYPES = [
   'sales_by_employee',
   'promo_code_usage',
   'appointments_by_status_and_source',
+  'commission_by_cutter',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -22,10 +24,15 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   sales_by_employee: 'Sales by employee',
   promo_code_usage: 'Promo-code usage',
   appointments_by_status_and_source: 'Appointments by status and source',
+  commission_by_cutter: 'Commission by cutter',
 };
 
+/** The type in a viewer address (/admin/bold-reports/{slug}/{id}): sales_summary is sales-summary. */
+export const reportTypeSlug = (type: ReportType) => type.replaceAll('_', '-');
+export const reportTypeOfSlug = (slug: string): ReportType | null => REPORT_TYPES.find((type) => reportTypeSlug(type) === slug) ?? null;
+
 /** Report types whose rows belong to one employee: a limited view shows only the person's own rows. */
-export const PER_EMPLOYEE_REPORTS: readonly ReportType[] = ['tips_by_cutter', 'sales_by_employee'];
+export const PER_EMPLOYEE_REPORTS: readonly ReportType[] = ['tips_by_cutter', 'sales_by_employee', 'commission_by_cutter'];
 
 /** The saved parameters of each type; the dates are chosen when it runs (the preset is the default range). */
 export const REPORT_PARAM_SCHEMAS = {
@@ -35,6 +42,10 @@ export const REPORT_PARAM_SCHEMAS = {
   sales_by_employee: z.object({ preset: z.enum(DATE_PRESETS).default('last30') }),
   promo_code_usage: z.object({ preset: z.enum(DATE_PRESETS).default('last30') }),
   appointments_by_status_and_source: z.object({ preset: z.enum(DATE_PRESETS).default('last30') }),
+  commission_by_cutter: z.object({
+    preset: z.enum(DATE_PRESETS).default('lastMonth'),
+    period: z.enum(COMMISSION_PERIODS, 'Choose the whole range, month or week').default('range'),
+  }),
 } satisfies Record<ReportType, z.ZodType>;
 
 export const reportDefinitionInputSchema = z.object({
@@ -61,22 +72,24 @@ export const reportDefinitionListSchema = z.object({ items: z.array(reportDefini
 
 export const reportActiveSchema = z.object({ active: z.boolean() });
 
-export const reportRunSchema = z
-  .object({ from: z.iso.date('Enter a date as YYYY-MM-DD'), to: z.iso.date('Enter a date as YYYY-MM-DD') })
-  .superRefine((value, ctx) => {
-    if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });
-    if ((Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1 > MAX_RANGE_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `A range is at most ${MAX_RANGE_DAYS} days` });
-    }
-  });
+/** The end not before the start, and at most MAX_RANGE_DAYS days (a run and an export alike). */
+function checkRange(value: { from: string; to: string }, ctx: z.RefinementCtx) {
+  if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });
+  if ((Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1 > MAX_RANGE_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `A range is at most ${MAX_RANGE_DAYS} days` });
+  }
+}
+
+const runDates = { from: z.iso.date('Enter a date as YYYY-MM-DD'), to: z.iso.date('Enter a date as YYYY-MM-DD') };
+export const reportRunSchema = z.object(runDates).superRefine(checkRange);
 export type ReportRun = z.infer<typeof reportRunSchema>;
 
 export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export const reportExportQuerySchema = z.object({
-  from: z.iso.date('Enter a date as YYYY-MM-DD'),
-  to: z.iso.date('Enter a date as YYYY-MM-DD'),
-  format: z.enum(REPORT_EXPORT_FORMATS, 'Choose CSV, XLSX or PDF'),
-});
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+export const reportExportQuerySchema = z.object({ ...runDates, format: z.enum(REPORT_EXPORT_FORMATS, 'Choose CSV, XLSX or PDF') });
+/** An export asked for (POST /api/Report/StartExport/{id}): the dates checked as a run's are. */
+export const reportExportInputSchema = reportExportQuerySchema.superRefine(checkRange);
+export type ReportExportInput = z.infer<typeof reportExportInputSchema>;
 
 export const reportColumnSchema = z.object({
   key: z.string(),
@@ -90,6 +103,10 @@ export const reportResultSchema = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
   currency: z.string(),
+  /** The brand of the stores run (the printed header's first line). */
+  brandName: z.string(),
+  /** The stores the run covered, each with its time zone (the days are each store's local days). */
+  stores: z.array(z.object({ name: z.string(), timezone: z.string() })),
   /** True when the person sees only their own rows (limited report view). */
   limited: z.boolean(),
   columns: z.array(reportColumnSchema),

@@ -1,13 +1,18 @@
 // The salon setup wizard (spec section 2, issue 19): a new salon business signs up in one request.
 import { z } from 'zod';
 import { captchaTokenSchema } from '../auth/auth.schemas.ts';
-import { brandNameSchema, businessNameSchemaFor } from '../brands/brand-wizard.schemas.ts';
+import {
+  brandLegalSchema,
+  brandLookFields,
+  brandNameSchema,
+  businessNameSchemaFor,
+  customThemeColors,
+} from '../brands/brand-wizard.schemas.ts';
 import { catalogNameSchema, minutesSchema, priceCentsSchema } from '../services/catalog-common.ts';
 import { MAX_SERVICE_MINUTES } from '../services/service.schemas.ts';
 import { DEFAULT_STORE_OPENING_HOURS, openingHoursSchema, timezoneSchema } from '../stores/store-hours.ts';
-import { storeAddressSchema, storeNameSchema } from '../stores/store-wizard.schemas.ts';
-import { THEMES } from '../constants.ts';
-import { domainSchema, emailSchema, nameSchemaFor, passwordSchema, phoneSchema } from '../validation/rules.ts';
+import { storeAddressSchema, storeLegalInfoSchema, storeNameSchema } from '../stores/store-wizard.schemas.ts';
+import { domainSchema, emailSchema, nameSchemaFor, otpCodeSchema, passwordSchema, phoneSchema } from '../validation/rules.ts';
 
 export const MAX_SETUP_SERVICES = 30;
 
@@ -36,11 +41,28 @@ export const setupBasicDetailsSchema = z.object({
   password: passwordSchema,
 });
 
-/** Appearance info: the brand customers see, where its site is served, and its theme. */
-export const setupAppearanceSchema = z.object({
-  brandName: brandNameSchema,
-  domain: domainSchema,
-  theme: z.enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` }),
+/**
+ * Appearance info: the brand customers see, where its site is served, its logo (uploaded first through
+ * SalonSetup/Logo, its id sent here) and its theme: a built-in one or the salon's own two colors.
+ */
+export const setupAppearanceSchema = z
+  .object({ brandName: brandNameSchema, domain: domainSchema, ...brandLookFields })
+  .superRefine(customThemeColors);
+
+/** The version of the platform's terms a new salon accepts; kept on the brand's legal record with the time. */
+export const SALON_TERMS_VERSION = '2026-01';
+
+/**
+ * Legal info: the business as the brand wizard's legal step records it, the first store's licence as the store wizard's
+ * (its expiry is checked against today in the store's zone, on the address step), and the platform's terms accepted.
+ */
+export const setupLegalSchema = brandLegalSchema.extend({
+  licenseNo: storeLegalInfoSchema.shape.licenseNo,
+  dateOfExpiry: storeLegalInfoSchema.shape.dateOfExpiry,
+  termsAccepted: z.literal(true, { error: 'Accept the terms to continue' }),
+  termsVersion: z.literal(SALON_TERMS_VERSION, {
+    error: 'The terms have changed since this page was opened; reload the page and accept the current terms',
+  }),
 });
 
 /** Address info: the first store, its clock and its opening hours. */
@@ -71,8 +93,8 @@ export const setupInviteSchema = z.object({
   email: emailSchema,
   role: z.enum(SETUP_INVITE_ROLES, { error: 'Choose a role' }),
 });
-/** Other info: staff to invite (each gets an email with a code to set a password); may be empty. */
-export const setupStaffSchema = z.object({
+/** Staff to invite (each gets an email with a code to set a password); may be empty. */
+export const setupInvitesSchema = z.object({
   invites: z
     .array(setupInviteSchema, { error: 'Invites must be a list' })
     .max(MAX_SETUP_INVITES, `At most ${MAX_SETUP_INVITES} invites`)
@@ -81,12 +103,16 @@ export const setupStaffSchema = z.object({
 
 export const SAME_AS_OWNER_MESSAGE = 'This is the owner’s email; invite other people here';
 
+/** Other info: the services the salon offers and the team it invites. */
+export const setupOtherSchema = setupServicesSchema.extend(setupInvitesSchema.shape);
+
+/** The spec's steps in its order: basic details, address info, legal info, appearance info, other info (then review). */
 const setupSteps = {
   basicDetails: setupBasicDetailsSchema,
-  appearance: setupAppearanceSchema,
   store: setupStoreSchema,
-  services: setupServicesSchema,
-  staff: setupStaffSchema,
+  legal: setupLegalSchema,
+  appearance: setupAppearanceSchema,
+  other: setupOtherSchema,
 };
 
 /** An invite may not reuse the owner's email (checked in the browser on the staff step too). */
@@ -99,13 +125,13 @@ export function inviteEmailProblems(ownerEmail: string, invites: readonly { emai
   );
 }
 
-/** POST SalonSetup/Create: every step at once, with the captcha's solution. */
+/** POST SalonSetup/Create: every step at once, with the captcha's solution (the licence expiry is checked by the server). */
 export const salonSetupSchema = z.object({ ...setupSteps, captchaToken: captchaTokenSchema }).superRefine((body, ctx) => {
-  for (const path of Object.keys(inviteEmailProblems(body.basicDetails.ownerEmail, body.staff.invites)))
+  for (const path of Object.keys(inviteEmailProblems(body.basicDetails.ownerEmail, body.other.invites)))
     ctx.addIssue({
       code: 'custom',
       message: SAME_AS_OWNER_MESSAGE,
-      path: ['staff', ...path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
+      path: ['other', ...path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
     });
 });
 export type SalonSetup = z.output<typeof salonSetupSchema>;
@@ -131,3 +157,13 @@ export const BARBER_SERVICE_TEMPLATES: readonly z.input<typeof setupServiceSchem
   { name: 'Kids Cut', durationMinutes: 20, priceCents: 2500 },
   { name: 'Line Up', durationMinutes: 15, priceCents: 1500 },
 ];
+
+/** The owner's email is proven by the code SalonSetup/Create emails (their password signs in only after that). */
+export const ownerEmailBodySchema = z.object({ email: emailSchema });
+export const verifyOwnerEmailBodySchema = z.object({ email: emailSchema, confirmationCode: otpCodeSchema });
+export type VerifyOwnerEmailBody = z.infer<typeof verifyOwnerEmailBodySchema>;
+export const ownerEmailVerifiedSchema = z.object({ verified: z.literal(true) });
+export const ownerCodeSentSchema = z.object({ sent: z.literal(true) });
+
+/** POST SalonSetup/Logo stages a logo before the salon exists (answered as an upload; its id goes in appearance.logoFileId). */
+export const setupLogoUrl = (id: string, thumb = false) => `/api/SalonSetup/Logo/${id}${thumb ? '?thumb=1' : ''}`;

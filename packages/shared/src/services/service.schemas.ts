@@ -186,3 +186,10 @@ export const serviceListItemSchema = z.object({
 export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
 export const serviceSearchResultSchema = listResultSchema(serviceListItemSchema);
 export type ServiceSearchResult = z.infer<typeof serviceSearchResultSchema>;
+
+/** A service category (issue 16): what the GL accounts key on, by id, so renaming it keeps its account. */
+export const serviceCategorySchema = z.object({ id: z.uuid(), name: z.string(), services: z.int() });
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+export const serviceCategoryListSchema = z.object({ items: z.array(serviceCategorySchema) });
+/** PUT ServiceCategory/Rename/{id}: renames the category and every service in it. */
+export const serviceCategoryRenameSchema = z.object({ name: catalogNameSchema('Category', 50) });

@@ -42,7 +42,8 @@ export type FaceEnrolBody = z.infer<typeof faceEnrolBodySchema>;
 export const faceClockBodySchema = z.object({
   imageUrl,
   storeId: idSchema('Store'),
-  action: z.enum(['clock_in', 'clock_out'], { error: 'action must be clock_in or clock_out' }),
+  /** sign_in: a match (or weak match) only opens the way to the PIN; the session needs both (face-review.ts). */
+  action: z.enum(['clock_in', 'clock_out', 'sign_in'], { error: 'action must be clock_in, clock_out or sign_in' }),
 });
 export type FaceClockBody = z.infer<typeof faceClockBodySchema>;
 
@@ -66,6 +67,8 @@ export const faceClockResultSchema = z.object({
   employeeId: z.string().nullable(),
   employeeName: z.string().nullable(),
   message: z.string(),
+  /** The recorded attempt: sign-in mode sends it back with the PIN; a PIN fallback names it so the review sees it. */
+  attemptId: z.string().nullable(),
 });
 export type FaceClockResult = z.infer<typeof faceClockResultSchema>;
 

@@ -50,6 +50,8 @@ export const punchSchema = z.object({
 export type Punch = z.infer<typeof punchSchema>;
 export const pinPunchSchema = punchSchema.extend({
   pin: z.string().regex(/^\d{4,6}$/, 'Enter your 4 to 6 digit PIN'),
+  /** The face attempt this PIN finishes (the tablet's fallback after a weak match), for the managers' review. */
+  faceAttemptId: z.uuid('faceAttemptId must be a valid id').optional(),
 });
 
 export const timeEntrySchema = z.object({

@@ -2,8 +2,18 @@
 import { z } from 'zod';
 import type { UploadKind } from '../validation/rules.ts';
 
-/** The records a file may belong to: the spec's per-entity image folders (IMAGE_FOLDERS). */
-export const UPLOAD_ENTITIES = ['brand', 'store', 'employee', 'service', 'package', 'product', 'customer'] as const;
+/** The records a file may belong to: the spec's per-entity image folders (IMAGE_FOLDERS), and chat messages' attachments. */
+export const UPLOAD_ENTITIES = [
+  'brand',
+  'store',
+  'employee',
+  'service',
+  'package',
+  'product',
+  'customer',
+  'chat_message',
+  'in_store_promotion',
+] as const;
 export type UploadEntity = (typeof UPLOAD_ENTITIES)[number];
 export const UPLOAD_KINDS: readonly UploadKind[] = ['image', 'document'];
 
@@ -39,3 +49,10 @@ export const fileIdSchema = z.uuid('Must be an uploaded file id');
 export const fileUrl = (id: string, thumb = false) => `/api/Upload/File/${id}${thumb ? '?thumb=1' : ''}`;
 /** Brand logos and store images only: what the customer site shows without a session. */
 export const publicFileUrl = (id: string, thumb = false) => `/api/Upload/Public/${id}${thumb ? '?thumb=1' : ''}`;
+
+/** A file's size as people read it: 512 B, 13 KB, 1.4 MB (binary units, one decimal under 10). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
+  return `${value < 10 ? Math.round(value * 10) / 10 : Math.round(value)} ${unit}`;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { offerExpiry, offerOpen, WAITLIST_OFFER_HOLD_MINUTES, waitlistOfferStart, type WaitlistWish } from './waitlist-rules.ts';
+import {
+  fitsWishWindow,
+  offerExpiry,
+  offerOpen,
+  WAITLIST_OFFER_HOLD_MINUTES,
+  waitlistOfferStart,
+  type WaitlistWish,
+} from './waitlist-rules.ts';
 
 const wish = (over: Partial<WaitlistWish> = {}): WaitlistWish => ({
   date: '2026-03-10',
@@ -44,4 +51,16 @@ describe('offer hold', () => {
     expect(offerOpen(offerExpiry(now), new Date(at))).toBe(open);
   });
   it('no offer is never open', () => expect(offerOpen(null, now)).toBe(false));
+});
+
+describe('fitsWishWindow (window 10:00-12:00)', () => {
+  const window = { windowStartMinutes: 600, windowEndMinutes: 720 };
+  it.each([
+    ['10:00 for 45 min', 600, 45, true],
+    ['9:45 starts before the window', 585, 45, false],
+    ['11:15 for 45 ends exactly at 12:00', 675, 45, true],
+    ['11:16 for 45 ends a minute late', 676, 45, false],
+    ['10:00 for the whole 120 minutes', 600, 120, true],
+    ['10:00 for 121 minutes', 600, 121, false],
+  ])('%s', (_n, start, minutes, fits) => expect(fitsWishWindow(window, start, minutes)).toBe(fits));
 });

@@ -45,3 +45,12 @@ export function offerOpen(offerExpiresAt: Date | null, now: Date): boolean {
 export function offerExpiry(now: Date): Date {
   return new Date(now.getTime() + WAITLIST_OFFER_HOLD_MINUTES * 60_000);
 }
+
+/** Whether a visit of `durationMinutes` starting at `startMinutes` (store wall clock) lies wholly inside the window. */
+export function fitsWishWindow(
+  window: { windowStartMinutes: number; windowEndMinutes: number },
+  startMinutes: number,
+  durationMinutes: number,
+) {
+  return startMinutes >= window.windowStartMinutes && startMinutes + durationMinutes <= window.windowEndMinutes;
+}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { timeToMinutes } from '../availability/wall-clock.ts';
 import { APPOINTMENT_ACTION_FLAGS, MAX_APPOINTMENT_SERVICES } from '../appointments/appointment.schemas.ts';
+import { cartPolicySchema } from '../deposits/deposits.schemas.ts';
 import { dateOnlySchemaFor } from '../stores/store-hours.ts';
 import { WAITLIST_STATUSES } from './waitlist-rules.ts';
 
@@ -57,6 +58,8 @@ export const waitlistEntrySchema = z.object({
       expiresAt: z.iso.datetime({ offset: true }),
     })
     .nullable(),
+  /** An offer's booking policy (as at online booking): accepted, with its deposit's saved card, to claim it. */
+  policy: cartPolicySchema.nullable(),
   appointmentId: z.uuid().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
@@ -64,3 +67,20 @@ export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 export const waitlistEntriesSchema = z.array(waitlistEntrySchema);
 
 export const waitlistStoreQuerySchema = z.object({ storeId: z.uuid('Choose a store') });
+
+/** Waitlist/Times/{id}: the bookable times that fit an entry (its date, window, services, cutter or anyone). */
+export const waitlistTimeSchema = z.object({
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  cutterId: z.uuid(),
+  cutterName: z.string(),
+});
+export type WaitlistTime = z.infer<typeof waitlistTimeSchema>;
+export const waitlistTimesSchema = z.array(waitlistTimeSchema);
+
+/** Waitlist/Book/{id}: the desk books the entry at one of its times. */
+export const waitlistBookSchema = z.object({
+  start: z.iso.datetime({ error: 'Choose a time' }),
+  cutterId: z.uuid('Choose a cutter'),
+});
+export type WaitlistBook = z.infer<typeof waitlistBookSchema>;

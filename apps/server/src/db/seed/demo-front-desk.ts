@@ -21,6 +21,8 @@ import type { AppointmentRow } from '../../modules/appointments/appointments.tab
 import { bookAppointment } from '../../modules/appointments/booking.ts';
 import { receiveInitialStock } from '../../modules/inventory/inventory.service.ts';
 import { setInitialStockReceiver } from '../../modules/products/initial-stock.ts';
+import { setDeskBookingPolicy } from '../../modules/appointments/desk-booking-policy.ts';
+import { deskBookingPolicy } from '../../modules/deposits/booking-acceptance.ts';
 import { createProduct } from '../../modules/products/products.service.ts';
 import { createPromoCode } from '../../modules/promo-codes/promo-codes.service.ts';
 import { createService } from '../../modules/services/services.service.ts';
@@ -32,6 +34,8 @@ import { listedOwnerships, roleAssignments, summarizeRoles } from '../../platfor
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { savePolicy } from '../../modules/deposits/booking-policies.service.ts';
+import { seedDemoSplitVisit } from './demo-split-visit.ts';
+import { seedDemoStanding } from './demo-standing.ts';
 
 /** Days of published shifts, today included. */
 export const DEMO_SHIFT_DAYS = 14;
@@ -162,6 +166,7 @@ export async function seedFrontDesk(db: Db, input: FrontDeskInput) {
 
   // The seed creates products without the app: wire the inventory's initial stock as the inventory module does.
   setInitialStockReceiver(receiveInitialStock);
+  setDeskBookingPolicy(deskBookingPolicy);
   for (const [name, description, category, manufacturer, sku, priceCents, unitCostCents, quantity] of DEMO_PRODUCTS) {
     await createProduct(
       { db, jobs: laterQueue },
@@ -203,6 +208,8 @@ export async function seedFrontDesk(db: Db, input: FrontDeskInput) {
   }
 
   await seedTodaysAppointments(db, actor, input, serviceIds);
+  await seedDemoStanding(ctx, actor, input, { serviceId: serviceIds.Haircut, shiftDays: DEMO_SHIFT_DAYS });
+  await seedDemoSplitVisit(ctx, actor, input, { colourId: colour.id, cutId: serviceIds.Haircut });
 
   await createPromoCode(
     db,

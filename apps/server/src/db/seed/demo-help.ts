@@ -2,7 +2,7 @@
 import type { HelpArticleInput, HelpAudienceRole } from '@salon/shared';
 import { withTenant } from '../../platform/tenancy.ts';
 import type { Db } from '../client.ts';
-import { helpArticles, supportMessages } from '../schema.ts';
+import { helpArticles, supportMessages, supportReplies } from '../schema.ts';
 
 const FRONT: HelpAudienceRole[] = ['coordinator', 'lead_shop_coordinator', 'shop_manager', 'store_owner', 'general_manager', 'franchisor'];
 const MANAGERS: HelpAudienceRole[] = ['shop_manager', 'store_owner', 'general_manager', 'franchisor'];
@@ -107,11 +107,52 @@ Read the time back to the caller in the *store's* time, which is what the calend
   },
 ];
 
-/** The articles, and two contact-us messages to the brand's support: one from the desk, one from the public form. */
-export async function seedDemoHelp(db: Db, input: { tenantId: string; brandId: string; storeId: string; deskId: string; now: Date }) {
-  const { tenantId, brandId, storeId, deskId, now } = input;
+/**
+ * The articles, and contact-us messages to the brand's support: one from the desk (open, unread: support sees it
+ * with a count in /admin/messages), one from the public form (handled), and one from the demo customer signed in,
+ * answered by support (the customer sees the reply).
+ */
+export async function seedDemoHelp(
+  db: Db,
+  input: {
+    tenantId: string;
+    brandId: string;
+    storeId: string;
+    deskId: string;
+    supportId: string;
+    customer: { id: string; name: string; email: string };
+    now: Date;
+  },
+) {
+  const { tenantId, brandId, storeId, deskId, supportId, customer, now } = input;
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
   await withTenant(db, tenantId, async (tx) => {
     await tx.insert(helpArticles).values(DEMO_HELP_ARTICLES.map((a) => ({ tenantId, ...a })));
+    const [asked] = await tx
+      .insert(supportMessages)
+      .values({
+        tenantId,
+        brandId,
+        source: 'customer',
+        customerId: customer.id,
+        fromName: customer.name,
+        category: 'billing',
+        subject: 'Was I charged twice?',
+        message: 'My bank shows two payments for my haircut last Saturday. Could you check?',
+        replyTo: customer.email,
+        createdAt: hoursAgo(30),
+        lastActivityAt: hoursAgo(5),
+        supportSeenAt: hoursAgo(5),
+      })
+      .returning({ id: supportMessages.id });
+    await tx.insert(supportReplies).values({
+      tenantId,
+      supportMessageId: asked!.id,
+      author: 'support',
+      employeeId: supportId,
+      body: 'Thank you for writing. The second payment was a hold that your bank releases within 3 days; you paid once.',
+      createdAt: hoursAgo(5),
+    });
     await tx.insert(supportMessages).values([
       {
         tenantId,
@@ -123,7 +164,8 @@ export async function seedDemoHelp(db: Db, input: { tenantId: string; brandId: s
         subject: 'Card reader at the front desk keeps disconnecting',
         message: 'Since this morning the card reader drops the connection after each payment. We restart it every time.',
         replyTo: 'coordinator@demo.salon',
-        createdAt: new Date(now.getTime() - 3 * 3_600_000),
+        createdAt: hoursAgo(3),
+        lastActivityAt: hoursAgo(3),
       },
       {
         tenantId,
@@ -133,7 +175,11 @@ export async function seedDemoHelp(db: Db, input: { tenantId: string; brandId: s
         subject: 'Can I book for two people at once?',
         message: 'I would like to book my son and me at the same time with two cutters. Is that possible online?',
         replyTo: 'alex.parent@example.com',
-        createdAt: new Date(now.getTime() - 26 * 3_600_000),
+        createdAt: hoursAgo(26),
+        lastActivityAt: hoursAgo(26),
+        handledAt: hoursAgo(20),
+        handledBy: supportId,
+        supportSeenAt: hoursAgo(20),
       },
     ]);
   });

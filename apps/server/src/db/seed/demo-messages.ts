@@ -10,6 +10,7 @@ import {
   conversations,
   employeeRoles,
   notificationPreferences,
+  notificationSettings,
   notifications,
 } from '../schema.ts';
 
@@ -149,5 +150,7 @@ export async function seedDemoMessages(db: Db, input: { tenantId: string; storeI
     await tx
       .insert(notificationPreferences)
       .values({ tenantId, employeeId: id('cutter'), kind: 'appointment_booked', email: false, inApp: true });
+    // The demo shop manager takes notification emails as one digest an hour.
+    await tx.insert(notificationSettings).values({ tenantId, employeeId: id('shop_manager'), emailDigest: 'hourly' });
   });
 }

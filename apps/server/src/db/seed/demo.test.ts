@@ -65,6 +65,46 @@ describe('seedDemoIfEmpty', () => {
     }
   });
 
+  it('has a regular, Sam, with Marcus every 3 weeks at 11:00 six times, marked on the calendar', async () => {
+    const visits = await rows<{ id: string; store_id: string; starts_at: Date; timezone: string }>(
+      sql`select a.id, a.store_id, a.starts_at, s.timezone from appointments a
+            join appointment_series r on r.tenant_id = a.tenant_id and r.id = a.series_id
+            join customers c on c.id = a.customer_id join employees e on e.id = a.cutter_id join stores s on s.id = a.store_id
+           where a.tenant_id = ${tenantId} and c.first_name = 'Sam' and e.first_name = 'Marcus' and r.every_weeks = 3
+           order by a.starts_at`,
+    );
+    expect(visits).toHaveLength(6);
+    const local = visits.map((v) => instantToWallClock(v.timezone, new Date(v.starts_at)));
+    expect(local.map((l) => l.time)).toEqual(Array(6).fill('11:00'));
+    expect(local.map((l) => l.date)).toEqual([3, 24, 45, 66, 87, 108].map((d) => addDays(todayIn(visits[0].timezone, now), d)));
+    const res = await get(`/api/Appointment/Calendar?storeId=${visits[0].store_id}&date=${local[1].date}&view=day`);
+    const card = res.json().res_data.events.find((e: { id: string }) => e.id === visits[1].id);
+    expect(card.repeat).toMatchObject({ everyWeeks: 3, position: 2, total: 6 });
+  });
+
+  it('has a split visit two days ahead at 11:00: grey blending with Dana, then a haircut with Marcus, one visit', async () => {
+    const parts = await rows<{
+      id: string;
+      visit_id: string | null;
+      first_name: string;
+      starts_at: Date;
+      timezone: string;
+      customer: string;
+    }>(
+      sql`select a.id, a.visit_id, e.first_name, a.starts_at, s.timezone, c.first_name as customer from appointments a
+            join employees e on e.id = a.cutter_id join stores s on s.id = a.store_id join customers c on c.id = a.customer_id
+           where a.tenant_id = ${tenantId}
+             and (a.visit_id is not null or exists (select 1 from appointments p where p.visit_id = a.id))
+           order by a.starts_at`,
+    );
+    expect(parts.map((p) => [p.first_name, p.customer, instantToWallClock(p.timezone, new Date(p.starts_at)).time])).toEqual([
+      ['Dana', 'Jordan', '11:00'],
+      ['Marcus', 'Jordan', '12:00'],
+    ]);
+    expect(instantToWallClock(parts[0].timezone, new Date(parts[0].starts_at)).date).toBe(addDays(todayIn(parts[0].timezone, now), 2));
+    expect(parts[1].visit_id).toBe(parts[0].id);
+  });
+
   it('offers the services online at every store, with published shifts for two weeks that make cutters bookable', async () => {
     const services = await rows<{ id: string; name: string; stores: number }>(
       sql`select s.id, s.name, (select count(*)::int from service_stores ss where ss.service_id = s.id) as stores
@@ -188,5 +228,28 @@ describe('seedDemoIfEmpty', () => {
     const retention = (await get(`/api/Dashboard/RetentionDashboard?${older}`, headers)).json().res_data;
     expect(retention.current.prebooked).toBeGreaterThan(0);
     expect(retention.current.curve[0].eligible).toBeGreaterThan(0);
+  });
+
+  it('has commission rates and a saved commission report whose revenue equals the sales summary of last month', async () => {
+    const [franchisor] = await rows<{ id: string }>(sql`select id from employees where email = 'franchisor@demo.salon'`);
+    const headers = (await staffAuth(t.database.db, { tenantId, id: franchisor.id })).headers;
+    const list = (await get('/api/Report/List', headers)).json().res_data.items as { id: string; type: string }[];
+    const commission = list.find((r) => r.type === 'commission_by_cutter')!;
+    const today = instantToWallClock('America/Chicago', now).date;
+    const first = `${today.slice(0, 8)}01`;
+    const range = { from: `${addDays(first, -1).slice(0, 8)}01`, to: addDays(first, -1) };
+    const run = (id: string) => t.app.inject({ method: 'POST', url: `/api/Report/Run/${id}`, headers, payload: range });
+    const result = (await run(commission.id)).json().res_data;
+    expect(result.rows.length).toBeGreaterThan(2);
+    expect(result.totals.commissionCents).toBeGreaterThan(0);
+    const summary = await t.app.inject({
+      method: 'POST',
+      url: '/api/Report/Create',
+      headers,
+      payload: { type: 'sales_summary', name: 'Demo summary', storeId: null, params: {} },
+    });
+    const totals = (await run(summary.json().res_data.id)).json().res_data.totals;
+    expect(result.totals.servicesCents + result.totals.productsCents + result.totals.packagesCents).toBe(totals.netSalesCents);
+    expect(result.totals.tipCents).toBe(totals.tipCents);
   });
 });

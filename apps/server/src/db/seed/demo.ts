@@ -9,14 +9,18 @@ import { provisionTenant } from '../../modules/tenancy/provisioning.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
 import { DEMO_EXTRA_CUTTERS, seedFrontDesk } from './demo-front-desk.ts';
 import { seedDemoWaitlist } from './demo-waitlist.ts';
+import { seedDemoFace } from './demo-face.ts';
 import { seedTimeCards } from './demo-time-cards.ts';
 import { createDemoRegulars } from './demo-regulars.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedCustomerProfile } from './demo-customer-profile.ts';
 import { seedStoreDemand } from './demo-store-demand.ts';
 import { seedDemoAccounting } from './demo-accounting.ts';
+import { seedDemoCommission } from './demo-commission.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoHelp } from './demo-help.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
+import { rebuildDailySales } from '../../modules/daily-sales/daily-sales.ts';
 
 export const DEMO_PASSWORD = 'Demo#Salon2026';
 
@@ -51,9 +55,10 @@ export interface DemoSignIn {
 
 /**
  * Seeds the demo only into an empty database; answers the sign-ins to print. `now` places the
- * published shifts and today's appointments (the real time at start-up).
+ * published shifts and today's appointments (the real time at start-up). With `dataDir` (the server's DATA_DIR)
+ * it also draws the in-store promotion images the tablets show.
  */
-export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<DemoSignIn[] | null> {
+export async function seedDemoIfEmpty(db: Db, now: Date = new Date(), options: { dataDir?: string } = {}): Promise<DemoSignIn[] | null> {
   const [existing] = await asSystem(db, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from tenants`));
   if (Number(existing.n) > 0) return null;
   const { tenant, brand, stores } = await provisionTenant(db, {
@@ -173,6 +178,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
   });
   await seedDemoWaitlist(db, { tenantId: tenant.id, store: stores[0], customerIds: [other.id, primary.id], now });
   await seedTimeCards(db, { tenantId: tenant.id, stores, cuttersByStore, now });
+  await seedDemoFace(db, { tenantId: tenant.id, storeId: stores[0].id, cutterId: staffIds.get('cutter') as string, now });
   const regularIds = await createDemoRegulars(db, { tenantId: tenant.id, brandId: brand.id });
   await seedDemoSales(db, {
     tenantId: tenant.id,
@@ -187,14 +193,35 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<D
   await seedCustomerProfile(db, { tenantId: tenant.id, primaryId: primary.id, linkedId: linked.id });
   await seedStoreDemand(db, { tenantId: tenant.id, store: stores[0], authorId: staffIds.get('shop_manager') as string, now });
   await seedDemoAccounting(db, { tenantId: tenant.id, storeId: stores[1].id });
+  await seedDemoCommission(db, {
+    tenantId: tenant.id,
+    cutterIds: cuttersByStore.flat(),
+    demoCutterId: staffIds.get('cutter') as string,
+    authorId: staffIds.get('franchisor') as string,
+    today: instantToWallClock(stores[0].timezone, now).date,
+  });
   await seedDemoMessages(db, { tenantId: tenant.id, storeId: stores[0].id, staff: staffIds, now });
   await seedDemoHelp(db, {
     tenantId: tenant.id,
     brandId: brand.id,
     storeId: stores[0].id,
     deskId: staffIds.get('coordinator') as string,
+    supportId: staffIds.get('franchisor') as string,
+    customer: { id: primary.id, name: 'Jordan Rivera', email: DEMO_CUSTOMER.email },
     now,
   });
+  if (options.dataDir) {
+    await seedDemoPromotions(db, {
+      tenantId: tenant.id,
+      brandId: brand.id,
+      storeId: stores[0].id,
+      uploaderId: staffIds.get('franchisor') as string,
+      dataDir: options.dataDir,
+      today: instantToWallClock(stores[0].timezone, now).date,
+    });
+  }
+  // The KPI summary's daily sales rollup of every sale the demo wrote above (some in SQL, not through checkout).
+  await withTenant(db, tenant.id, (tx) => rebuildDailySales(tx, tenant.id));
   return [
     ...DEMO_STAFF.map(([role, email]) => ({ role, login: email, password: DEMO_PASSWORD })),
     { role: 'customer', login: `${DEMO_CUSTOMER.phoneNumber} or ${DEMO_CUSTOMER.email}`, password: DEMO_PASSWORD },

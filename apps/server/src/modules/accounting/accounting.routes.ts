@@ -9,6 +9,7 @@ import {
   exportListSchema,
   exportSchema,
   glAccountsSchema,
+  groupableStoreListSchema,
   glMappingsInputSchema,
   idParamsSchema,
   okEnvelope,
@@ -23,7 +24,16 @@ import type { AppContext } from '../../app-context.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { chartOfAccounts, completeConnect, disconnect, startConnect } from './connection.service.ts';
 import { exportFile, getExport, listExports, startExport } from './export.service.ts';
-import { createGroup, getGroup, getMappings, listGroups, saveMappings, serviceCategoriesOf, updateGroup } from './store-groups.service.ts';
+import {
+  createGroup,
+  getGroup,
+  getMappings,
+  groupableStores,
+  listGroups,
+  saveMappings,
+  serviceCategoriesOf,
+  updateGroup,
+} from './store-groups.service.ts';
 
 const tags = ['Accounting'];
 const errors = { '4xx': errorBodySchema };
@@ -54,6 +64,18 @@ export const accountingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       schema: { tags, summary: 'One store group', params: idParamsSchema, response: { 200: okEnvelope(storeGroupSchema), ...errors } },
     },
     async (request) => ({ res_data: await getGroup(ctx.db, request.actor!, request.params.id) }),
+  );
+  app.get(
+    '/Stores',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The stores the person may put in a store group (without needing the store list flags)',
+        response: { 200: okEnvelope(groupableStoreListSchema), ...errors },
+      },
+    },
+    async (request) => ({ res_data: await withTenant(ctx.db, request.actor!.tenantId, (tx) => groupableStores(tx, request.actor!)) }),
   );
   app.post(
     '/StoreGroups',

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 import { employees } from '../employees/employees.tables.ts';
+import { serviceCategories } from '../services/services.tables.ts';
 import { stores } from '../tenancy/tenancy.tables.ts';
 
 /** A franchisee company: one QuickBooks company (realm) for its stores (issue 16). */
@@ -51,7 +52,8 @@ export const accountingGlMappings = pgTable(
     tenantId: tenantId(),
     groupId: uuid('group_id').notNull(),
     category: text('category', { enum: POSTING_CATEGORIES }).notNull(),
-    serviceCategory: text('service_category'),
+    /** A service category's id (issue 16: keyed by id, so renaming the category keeps its account). */
+    serviceCategoryId: uuid('service_category_id'),
     accountId: text('account_id'),
     accountName: text('account_name').notNull(),
     updatedAt: updatedAt(),
@@ -59,11 +61,12 @@ export const accountingGlMappings = pgTable(
   (t) => [
     tenantPk(t),
     tenantFk(t, t.groupId, accountingStoreGroups).onDelete('cascade'),
-    uniqueIndex('accounting_gl_mappings_uq').on(t.tenantId, t.groupId, t.category).where(sql`service_category is null`),
+    tenantFk(t, t.serviceCategoryId, serviceCategories).onDelete('cascade'),
+    uniqueIndex('accounting_gl_mappings_uq').on(t.tenantId, t.groupId, t.category).where(sql`service_category_id is null`),
     uniqueIndex('accounting_gl_mappings_service_category_uq')
-      .on(t.tenantId, t.groupId, t.serviceCategory)
-      .where(sql`service_category is not null`),
-    check('accounting_gl_mappings_service_category_ck', sql`service_category is null or category = 'service_revenue'`),
+      .on(t.tenantId, t.groupId, t.serviceCategoryId)
+      .where(sql`service_category_id is not null`),
+    check('accounting_gl_mappings_service_category_ck', sql`service_category_id is null or category = 'service_revenue'`),
   ],
 );
 

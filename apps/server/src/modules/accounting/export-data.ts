@@ -29,10 +29,20 @@ type SaleLine = AccountingSale['lines'][number];
 async function serviceLinesOf(tx: Tx, tenantId: string, invoiceIds: string[]): Promise<Map<string, SaleLine[]>> {
   const byInvoice = new Map<string, SaleLine[]>();
   if (!invoiceIds.length) return byInvoice;
-  const rows = await queryRows<{ invoiceId: string; amountCents: number; discountCents: number; category: string | null }>(
+  // The category by id (issue 16): a renamed category keeps its account; the name is only the line's label.
+  const rows = await queryRows<{
+    invoiceId: string;
+    amountCents: number;
+    discountCents: number;
+    categoryId: string | null;
+    category: string | null;
+  }>(
     tx,
-    sql`select l.invoice_id as "invoiceId", l.amount_cents as "amountCents", l.discount_cents as "discountCents", s.category
-        from invoice_lines l left join services s on s.tenant_id = l.tenant_id and s.id = l.item_id
+    sql`select l.invoice_id as "invoiceId", l.amount_cents as "amountCents", l.discount_cents as "discountCents",
+               c.id as "categoryId", c.name as category
+        from invoice_lines l
+          left join services s on s.tenant_id = l.tenant_id and s.id = l.item_id
+          left join service_categories c on c.tenant_id = s.tenant_id and c.id = s.category_id
         where l.tenant_id = ${tenantId} and l.kind = 'service'
           and l.invoice_id in (${sql.join(
             invoiceIds.map((id) => sql`${id}`),
@@ -44,7 +54,7 @@ async function serviceLinesOf(tx: Tx, tenantId: string, invoiceIds: string[]): P
       kind: 'service',
       amountCents: r.amountCents,
       discountCents: r.discountCents,
-      serviceCategory: r.category ? { id: r.category, name: r.category } : null,
+      serviceCategory: r.categoryId ? { id: r.categoryId, name: r.category ?? '' } : null,
     };
     byInvoice.set(r.invoiceId, [...(byInvoice.get(r.invoiceId) ?? []), line]);
   }

@@ -2,6 +2,7 @@
 // GL account mappings. Every route needs accounting_module; the stores must be ones the person may see.
 import {
   type GlAccounts,
+  type GroupableStoreList,
   type GlMappingsInput,
   POSTING_CATEGORIES,
   type PostingCategory,
@@ -9,13 +10,14 @@ import {
   type StoreGroupInput,
   storeGroupInputSchema,
 } from '@salon/shared';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { services, stores } from '../../db/schema.ts';
+import { serviceCategories, stores } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { conflict, invalid, notFound, sqlState } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
+import { listServiceCategories } from '../services/service-categories.ts';
 import { worksAtStore } from '../stores/store-access.ts';
 import {
   accountingConnections,
@@ -51,17 +53,22 @@ export async function groupMappings(tx: Tx, tenantId: string, groupId: string) {
 }
 
 /** Categories without their default account (a service category's own account does not count). */
-export const unmappedOf = (mapped: { category: PostingCategory; serviceCategory: string | null }[]): PostingCategory[] =>
-  POSTING_CATEGORIES.filter((c) => !mapped.some((m) => m.category === c && m.serviceCategory === null));
+export const unmappedOf = (mapped: { category: PostingCategory; serviceCategoryId: string | null }[]): PostingCategory[] =>
+  POSTING_CATEGORIES.filter((c) => !mapped.some((m) => m.category === c && m.serviceCategoryId === null));
 
-/** The tenant's service categories (of services not archived), by name. */
-export async function serviceCategoriesOf(tx: Tx, tenantId: string): Promise<string[]> {
+/** The stores the person may put in a group (every store for a tenant-wide role, else their own), by name. */
+export async function groupableStores(tx: Tx, actor: Actor): Promise<GroupableStoreList> {
   const rows = await tx
-    .selectDistinct({ category: services.category })
-    .from(services)
-    .where(and(eq(services.tenantId, tenantId), isNull(services.archivedAt)))
-    .orderBy(asc(services.category));
-  return rows.map((r) => r.category);
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(eq(stores.tenantId, actor.tenantId))
+    .orderBy(asc(stores.name));
+  return { items: rows.filter((store) => worksAtStore(actor, store.id)) };
+}
+
+/** The tenant's service categories (of services not archived), by name, with their ids. */
+export async function serviceCategoriesOf(tx: Tx, tenantId: string): Promise<{ id: string; name: string }[]> {
+  return (await listServiceCategories(tx, tenantId)).map(({ id, name }) => ({ id, name }));
 }
 
 async function present(tx: Tx, actor: Actor, group: typeof accountingStoreGroups.$inferSelect): Promise<StoreGroup> {
@@ -195,17 +202,21 @@ export async function updateGroup(db: Db, actor: Actor, id: string, input: Store
 export async function getMappings(tx: Tx, actor: Actor, groupId: string): Promise<GlAccounts['mappings']> {
   await loadGroup(tx, actor, groupId);
   const rows = await groupMappings(tx, actor.tenantId, groupId);
+  const names = new Map(
+    (await tx.select().from(serviceCategories).where(eq(serviceCategories.tenantId, actor.tenantId))).map((c) => [c.id, c.name]),
+  );
+  const nameOf = (r: (typeof rows)[number]) => names.get(r.serviceCategoryId ?? '') ?? '';
   const wire = (m: (typeof rows)[number]) => ({
     category: m.category,
-    serviceCategory: m.serviceCategory,
+    serviceCategoryId: m.serviceCategoryId,
     accountId: m.accountId,
     accountName: m.accountName,
   });
   return POSTING_CATEGORIES.flatMap((category) => {
     const own = rows.filter((r) => r.category === category);
     return [
-      ...own.filter((r) => r.serviceCategory === null),
-      ...own.filter((r) => r.serviceCategory !== null).sort((a, b) => a.serviceCategory!.localeCompare(b.serviceCategory!)),
+      ...own.filter((r) => r.serviceCategoryId === null),
+      ...own.filter((r) => r.serviceCategoryId !== null).sort((a, b) => nameOf(a).localeCompare(nameOf(b))),
     ].map(wire);
   });
 }
@@ -215,10 +226,19 @@ export async function saveMappings(db: Db, actor: Actor, groupId: string, input:
     await loadGroup(tx, actor, groupId);
     const seen = new Set<string>();
     input.mappings.forEach((m, i) => {
-      const key = `${m.category}|${m.serviceCategory ?? ''}`;
+      const key = `${m.category}|${m.serviceCategoryId ?? ''}`;
       if (seen.has(key))
-        throw invalid({ [`mappings.${i}.${m.serviceCategory ? 'serviceCategory' : 'category'}`]: 'This category is mapped twice' });
+        throw invalid({ [`mappings.${i}.${m.serviceCategoryId ? 'serviceCategoryId' : 'category'}`]: 'This category is mapped twice' });
       seen.add(key);
+    });
+    const known = new Set(
+      (await tx.select({ id: serviceCategories.id }).from(serviceCategories).where(eq(serviceCategories.tenantId, actor.tenantId))).map(
+        (c) => c.id,
+      ),
+    );
+    input.mappings.forEach((m, i) => {
+      if (m.serviceCategoryId && !known.has(m.serviceCategoryId))
+        throw invalid({ [`mappings.${i}.serviceCategoryId`]: 'No service category has this id' });
     });
     await tx
       .delete(accountingGlMappings)

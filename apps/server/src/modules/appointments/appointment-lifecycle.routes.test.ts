@@ -257,10 +257,18 @@ describe('changing an appointment', () => {
     const again = await quick(at1712, 'quick-walk-in-0001');
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().res_data.id).toBe(during.json().res_data.id);
+    // 14:58 with the only cutter on shift booked 15:00-15:30: the refusal names the next free time and who has it.
+    expect((await post('Appointment/Create', createBody(w, day.iso('15:00')))).statusCode).toBe(201);
+    const busy = await quick(await createAppAt(t.database, day.at('14:58')));
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe(`No cutter is free for Haircut now; the next free time is 3:30 PM with ${w.cutter.firstName}.`);
+    // 17:16: the walk-in above holds the cutter until 17:45 and a haircut would run past the 18:00 shift end.
+    const late = await quick(await createAppAt(t.database, day.at('17:16')));
+    expect(late.json().message).toBe('No cutter is free for Haircut now, and nobody has time for it later today.');
     // 19:30: the store is open but nobody is on shift.
     const after = await quick(await createAppAt(t.database, day.at('19:30')));
     expect(after.statusCode).toBe(409);
-    expect(after.json().message).toMatch(/No cutter/);
+    expect(after.json().message).toBe('No cutter is free for Haircut now, and nobody has time for it later today.');
   });
 });
 

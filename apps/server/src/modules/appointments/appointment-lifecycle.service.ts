@@ -11,10 +11,11 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { deductBackBar, undoBackBar } from '../inventory/back-bar.service.ts';
 import { AfterCommit } from './after-commit.ts';
 import { canDo, invalidTransition, requireAction, transitionOrThrow } from './appointment-access.ts';
-import { APPOINTMENT_CANCELLED_JOB, APPOINTMENT_FREED_JOB, queueCancellation } from './appointment-messages.ts';
+import { APPOINTMENT_CANCELLED_JOB, APPOINTMENT_FREED_JOB, APPOINTMENT_NO_SHOW_JOB, queueCancellation } from './appointment-messages.ts';
 import { type AnyActor, loadAppointment, presentAppointment, recordChange } from './appointment-records.ts';
 import type { AppointmentDeps } from './appointments.service.ts';
 import type { AppointmentRow } from './appointments.tables.ts';
+import { carryToParts } from './split-visit.ts';
 
 export type LifecycleAction = 'check-in' | 'rollback-checkin' | 'start' | 'rollback-start' | 'stop' | 'rollback-end' | 'no-show' | 'cancel';
 
@@ -71,6 +72,7 @@ export async function applyAction(
   options: { reason?: string; requestId?: string } = {},
 ) {
   if (row.kind !== 'appointment') throw invalidTransition(`Cannot ${action} a blocked slot`);
+  if (row.visitId) throw invalidTransition(`This is one cutter's part of a visit: ${action} the visit instead`);
   const to: AppointmentStatus = transitionOrThrow(row, action);
   if (action === 'no-show' && now < row.startsAt) throw invalidTransition('A no-show can be marked only after the start time');
   const [saved] = await tx
@@ -78,12 +80,14 @@ export async function applyAction(
     .set({ status: to, version: row.version + 1, ...stamps(action, now, options.reason) })
     .where(and(eq(appointments.tenantId, row.tenantId), eq(appointments.id, row.id)))
     .returning();
+  await carryToParts(tx, saved);
   // The system (the in-store tablet's check-in) never stops a visit, so only a person's action touches the back-bar.
   if (actor.type !== 'system') await backBar(tx, actor, saved, action, after, options.requestId);
   // A booked visit called off is announced (the customer; the store too when the customer did it); a walkout is not.
   if (action === 'cancel' && row.status !== 'pending' && options.reason?.trim().toLowerCase() !== WALKOUT_REASON)
     await queueCancellation(tx, saved, after, actor.type === 'customer' ? 'customer' : 'staff');
   if (action === 'cancel' && saved.bookingPolicy) after.job(APPOINTMENT_CANCELLED_JOB, { tenantId: saved.tenantId, id: saved.id });
+  if (action === 'no-show' && saved.bookingPolicy) after.job(APPOINTMENT_NO_SHOW_JOB, { tenantId: saved.tenantId, id: saved.id });
   if (action === 'cancel') after.job(APPOINTMENT_FREED_JOB, { tenantId: saved.tenantId, id: saved.id });
   await recordChange(
     tx,
@@ -171,6 +175,7 @@ export async function applyCheckoutAction(
     .set({ status: to, version: row.version + 1 })
     .where(and(eq(appointments.tenantId, row.tenantId), eq(appointments.id, row.id)))
     .returning();
+  await carryToParts(tx, saved);
   await recordChange(tx, actor, saved, { action, fromStatus: row.status, toStatus: to, details: options.details }, options.requestId);
   return saved;
 }

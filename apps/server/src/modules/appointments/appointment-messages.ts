@@ -21,8 +21,24 @@ export const REMINDER_JOB = 'appointments.reminder';
 export const EXPIRE_HOLD_JOB = 'appointments.expire-hold';
 /** Sent after a booked visit that carries a booking policy is cancelled (deposits give the deposit back when in time). */
 export const APPOINTMENT_CANCELLED_JOB = 'appointments.cancelled';
+/** Sent after a visit that carries a booking policy is marked a no-show (deposits give the deposit back when no fee is due). */
+export const APPOINTMENT_NO_SHOW_JOB = 'appointments.no-show';
 /** Sent after any booked visit is cancelled: its time is free for the waitlist (modules/waitlist offers it). */
 export const APPOINTMENT_FREED_JOB = 'appointments.freed';
+
+/**
+ * A booked visit moved (time or cutter): its old stretch of the old cutter's day is offered to the waitlist like a
+ * cancelled one. The job carries the old time, since the row now holds the new one.
+ */
+export function queueFreedByMove(before: AppointmentRow, after: AppointmentRow, jobs: AfterCommit) {
+  if (before.kind !== 'appointment') return;
+  if (before.cutterId === after.cutterId && before.startsAt.getTime() === after.startsAt.getTime()) return;
+  jobs.job(APPOINTMENT_FREED_JOB, {
+    tenantId: before.tenantId,
+    id: before.id,
+    freed: { cutterId: before.cutterId, start: before.startsAt.toISOString(), end: before.endsAt.toISOString() },
+  });
+}
 
 async function recipientOf(tx: Tx, row: AppointmentRow) {
   const name = row.guestName ?? 'there';

@@ -12,6 +12,8 @@ import { notFound } from '../../platform/http/errors.ts';
 import { publishRealtime } from '../../platform/realtime/realtime-events.ts';
 import { requireStore } from './appointment-access.ts';
 import type { AppointmentRow, AppointmentServiceRow } from './appointments.tables.ts';
+import { partsOf } from './split-visit.ts';
+import { seriesMarkers } from './standing-records.ts';
 
 export type SystemActor = { type: 'system'; tenantId: string };
 export type AnyActor = Actor | SystemActor;
@@ -86,14 +88,29 @@ export async function namesOf(tx: Tx, tenantId: string, rows: readonly Appointme
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function presentAppointments(tx: Tx, tenantId: string, rows: readonly AppointmentRow[]): Promise<Appointment[]> {
+  // A split visit's other cutters' parts (issue 20): the visit shows all its services, and each part.
+  const parts = await partsOf(
+    tx,
+    tenantId,
+    rows.filter((r) => !r.visitId).map((r) => r.id),
+  );
   const lines = await linesOf(
     tx,
     tenantId,
-    rows.map((r) => r.id),
+    [...rows, ...parts].map((r) => r.id),
   );
-  const names = await namesOf(tx, tenantId, rows);
+  const names = await namesOf(tx, tenantId, [...rows, ...parts]);
+  const markers = await seriesMarkers(tx, tenantId, rows);
+  const serviceLine = (l: AppointmentServiceRow) => ({
+    serviceId: l.serviceId,
+    name: l.name,
+    durationMinutes: l.durationMinutes,
+    priceCents: l.priceCents,
+  });
   return rows.map((r) => {
     const isGuest = r.kind === 'appointment' && !r.customerId;
+    const own = parts.filter((p) => p.visitId === r.id);
+    const visit = own.length ? [r, ...own] : [r];
     return {
       id: r.id,
       storeId: r.storeId,
@@ -108,7 +125,7 @@ export async function presentAppointments(tx: Tx, tenantId: string, rows: readon
       isGuest,
       guest: isGuest && r.guestName ? { name: r.guestName, phoneNumber: r.guestPhone, email: r.guestEmail } : null,
       start: r.startsAt.toISOString(),
-      end: r.endsAt.toISOString(),
+      end: new Date(Math.max(...visit.map((p) => p.endsAt.getTime()))).toISOString(),
       extraMinutes: r.extraMinutes,
       holdExpiresAt: iso(r.holdExpiresAt),
       notes: r.notes,
@@ -120,15 +137,22 @@ export async function presentAppointments(tx: Tx, tenantId: string, rows: readon
       completedAt: iso(r.completedAt),
       rebookedFromId: r.rebookedFromId,
       combinedIntoId: r.combinedIntoId,
-      services: (lines.get(r.id) ?? []).map((l) => ({
-        serviceId: l.serviceId,
-        name: l.name,
-        durationMinutes: l.durationMinutes,
-        priceCents: l.priceCents,
-      })),
-      allowedActions: r.kind === 'block' ? [] : allowedActions(r.status),
+      services: visit.flatMap((p) => (lines.get(p.id) ?? []).map(serviceLine)),
+      visitId: r.visitId,
+      parts: own.length
+        ? visit.map((p) => ({
+            id: p.id,
+            cutterId: p.cutterId,
+            cutterName: names.cutter.get(p.cutterId) ?? '',
+            start: p.startsAt.toISOString(),
+            end: p.endsAt.toISOString(),
+            services: (lines.get(p.id) ?? []).map((l) => l.name),
+          }))
+        : [],
+      allowedActions: r.kind === 'block' || r.visitId ? [] : allowedActions(r.status),
       version: r.version,
       createdAt: r.createdAt.toISOString(),
+      repeat: markers.get(r.id) ?? null,
     };
   });
 }

@@ -3,11 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIn, wallClockToInstant } from '@salon/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { employees, stores } from '../../db/schema.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { makeCustomer, makeEmployee, makeTenant, type TestTenant } from '../../testing/factories.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
+import { categoryFor } from '../services/service-categories.ts';
 
 export type Headers = Record<string, string>;
 export const TZ = 'America/Chicago';
@@ -29,8 +31,9 @@ export async function addService(
 ) {
   const id = randomUUID();
   await withTenant(db, tenant.tenant.id, async (tx) => {
-    await tx.execute(sql`insert into services (id, tenant_id, name, category, duration_minutes, price_cents, skill_set, online_bookable)
-                         values (${id}, ${tenant.tenant.id}, ${input.name}, 'Haircuts', ${input.minutes}, ${input.priceCents ?? 2500}, ${input.skill ?? 'haircut'}, true)`);
+    const { categoryId } = await categoryFor(tx, tenant.tenant.id, 'Haircuts');
+    await tx.execute(sql`insert into services (id, tenant_id, name, category, category_id, duration_minutes, price_cents, skill_set, online_bookable)
+                         values (${id}, ${tenant.tenant.id}, ${input.name}, 'Haircuts', ${categoryId}, ${input.minutes}, ${input.priceCents ?? 2500}, ${input.skill ?? 'haircut'}, true)`);
     for (const store of tenant.stores)
       await tx.execute(
         sql`insert into service_stores (id, tenant_id, service_id, store_id) values (${randomUUID()}, ${tenant.tenant.id}, ${id}, ${store.id})`,
@@ -83,4 +86,16 @@ export function createBody(world: BookingWorld, start: string, extra: Record<str
     customerId: world.customer.id,
     ...extra,
   };
+}
+
+/** The desk books the world's haircut with its cutter at `time`, `days` ahead (expects 201); answers the id. */
+export async function bookByDesk(app: FastifyInstance, world: BookingWorld, time: string, days = 2): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Appointment/Create',
+    headers: world.desk,
+    payload: createBody(world, dayAhead(days).iso(time)),
+  });
+  if (res.statusCode !== 201) throw new Error(`booking answered ${res.statusCode}: ${res.body}`);
+  return res.json().res_data.id as string;
 }

@@ -14,6 +14,8 @@ import type { AppointmentDeps } from './appointments.service.ts';
 import { bookAppointment } from './booking.ts';
 import { assertBookableNamed, guardOverlap, refuseIfTaken } from './booking-guard.ts';
 import { storeClock } from '../availability/availability-data.ts';
+import { refuseSplitChange } from './split-visit.ts';
+import { isNoCutterFree, walkInRefusal } from './walk-in-refusal.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -40,7 +42,12 @@ export async function quickAppointment(
     const book = async () => {
       const store = await storeClock(tx, actor.tenantId, input.storeId);
       const start = nextSlotStart(now, store.slotInterval);
-      const row = await bookAppointment(tx, actor, { ...input, start, source: 'walkin' }, after, now, options.requestId);
+      const row = await bookAppointment(tx, actor, { ...input, start, source: 'walkin' }, after, now, options.requestId).catch(
+        async (error: unknown) => {
+          if (input.cutterId || !isNoCutterFree(error)) throw error;
+          throw await walkInRefusal(tx, actor.tenantId, store, input.serviceIds, start, now);
+        },
+      );
       return { statusCode: 201, body: { res_data: await presentAppointment(tx, actor.tenantId, row) } };
     };
     if (!options.idempotencyKey) return { ...(await book()), replayed: false };
@@ -72,6 +79,7 @@ export async function rebookAppointment(
     requireAction(actor, 'rebook', original);
     if (original.kind !== 'appointment' || !allowedActions(original.status).includes('rebook'))
       throw invalidTransition(`Cannot rebook an appointment that is ${original.kind === 'block' ? 'a blocked slot' : original.status}`);
+    await refuseSplitChange(tx, original);
     const serviceIds = ((await linesOf(tx, actor.tenantId, [original.id])).get(original.id) ?? []).map((l) => l.serviceId);
     const row = await bookAppointment(
       tx,
@@ -128,6 +136,7 @@ export async function combineAppointments(deps: AppointmentDeps, actor: Actor, i
       if (r.storeId !== primary.storeId) throw invalid({ appointmentIds: 'The appointments must be at one store' });
       if (who(r) !== who(primary)) throw invalid({ appointmentIds: 'The appointments must belong to one customer' });
       if (day(r) !== day(primary)) throw invalid({ appointmentIds: 'The appointments must be on one day' });
+      await refuseSplitChange(tx, r);
     }
     const lines = await linesOf(
       tx,

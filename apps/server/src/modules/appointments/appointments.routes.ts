@@ -16,18 +16,18 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.ts';
+import { idempotencyKeyOf, sendIdempotent } from '../../platform/idempotency/idempotency.ts';
 import { rebookAppointment } from './appointment-visits.service.ts';
 import {
   addServices,
   createAppointment,
   extraTime,
   getAppointment,
-  rescheduleAppointment,
   searchAppointments,
   updateAppointment,
 } from './appointments.service.ts';
 import { customerReschedule } from './customer-appointments.service.ts';
+import { rescheduleAppointment } from './reschedule.ts';
 
 const tags = ['Appointment'];
 const errors = { '4xx': errorBodySchema };
@@ -50,14 +50,11 @@ export const appointmentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
         response: { 201: okEnvelope(appointmentSchema), 200: okEnvelope(appointmentSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const answer = await createAppointment(ctx, request.actor!, request.body, {
-        idempotencyKey: idempotencyKeyOf(request),
-        requestId: request.id,
-      });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.statusCode).send(answer.body);
-    },
+    async (request, reply) =>
+      sendIdempotent(
+        reply,
+        await createAppointment(ctx, request.actor!, request.body, { idempotencyKey: idempotencyKeyOf(request), requestId: request.id }),
+      ),
   );
 
   app.get(

@@ -1,18 +1,17 @@
-import type { Appointment, AppointmentCreate, AppointmentSearch, AppointmentUpdate, Reschedule } from '@salon/shared';
+import type { Appointment, AppointmentCreate, AppointmentSearch, AppointmentUpdate } from '@salon/shared';
 import { localDayBounds } from '@salon/shared';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { invalid } from '../../platform/http/errors.ts';
-import { runIdempotent } from '../../platform/idempotency/idempotency.ts';
+import { runIfKeyed } from '../../platform/idempotency/idempotency.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { AfterCommit } from './after-commit.ts';
-import { invalidTransition, requireAction, requireStore, staleVersion, transitionOrThrow } from './appointment-access.ts';
-import { queueConfirmation, scheduleReminder } from './appointment-messages.ts';
+import { invalidTransition, requireAction, requireStore, staleVersion } from './appointment-access.ts';
+import { queueFreedByMove, scheduleReminder } from './appointment-messages.ts';
 import {
-  type AnyActor,
   linesOf,
   loadAppointment,
   presentAppointment,
@@ -23,8 +22,9 @@ import {
   storeTimezone,
 } from './appointment-records.ts';
 import type { AppointmentRow } from './appointments.tables.ts';
-import { bookAppointment, chooseCutter, requireCustomer } from './booking.ts';
-import { assertBookableNamed, guardOverlap, refuseIfTaken, releaseExpiredHolds } from './booking-guard.ts';
+import { bookAppointment, requireCustomer } from './booking.ts';
+import { moveAndSave } from './appointment-move.ts';
+import { refuseSplitChange } from './split-visit.ts';
 
 export type AppointmentDeps = Pick<AppContext, 'db' | 'jobs' | 'now'>;
 const MINUTE_MS = 60_000;
@@ -52,13 +52,14 @@ export async function createAppointment(
       const row = await bookAppointment(tx, actor, { ...input, start: new Date(input.start) }, after, now, options.requestId);
       return { statusCode: 201, body: { res_data: await presentAppointment(tx, actor.tenantId, row) } };
     };
-    if (!options.idempotencyKey) return { ...(await book()), replayed: false };
-    return runIdempotent(
-      tx,
-      { tenantId: actor.tenantId, key: options.idempotencyKey, actorId: actor.id, route: 'POST Appointment/Create', body: input },
-      now,
-      book,
-    );
+    const scope = {
+      tenantId: actor.tenantId,
+      key: options.idempotencyKey,
+      actorId: actor.id,
+      route: 'POST Appointment/Create',
+      body: input,
+    };
+    return runIfKeyed(tx, scope, now, book);
   });
   await after.run(deps.jobs);
   return answer;
@@ -81,7 +82,8 @@ export async function searchAppointments(deps: AppointmentDeps, actor: Actor, in
       gte(appointments.startsAt, bounds[0]),
       lt(appointments.startsAt, bounds[bounds.length - 1]),
       input.includeBlocks ? undefined : eq(appointments.kind, 'appointment'),
-      input.cutterId ? eq(appointments.cutterId, input.cutterId) : undefined,
+      // A split visit is one appointment (its parts are presented within it), unless a cutter's own are asked for.
+      input.cutterId ? eq(appointments.cutterId, input.cutterId) : isNull(appointments.visitId),
       input.customerId ? eq(appointments.customerId, input.customerId) : undefined,
       input.statuses?.length ? inArray(appointments.status, input.statuses) : undefined,
     );
@@ -97,62 +99,11 @@ export async function searchAppointments(deps: AppointmentDeps, actor: Actor, in
   });
 }
 
-/**
- * Moves an appointment to [start, end) with cutterId and the given lines, checked like a booking
- * (unless it has started: then only the overlap constraint applies), in the caller's transaction.
- */
-async function moveAndSave(
-  tx: Tx,
-  actor: AnyActor,
-  row: AppointmentRow,
-  change: { cutterId: string; start: Date; end?: Date; serviceIds: string[]; status?: AppointmentRow['status']; extraMinutes?: number },
-  now: Date,
-  checkBookable: boolean,
-) {
-  let end = change.end;
-  // The held parts (set-up, processing windows) follow the services when they are checked again.
-  let layout = { bufferBeforeMinutes: row.bufferBeforeMinutes, freeMinutes: row.freeMinutes };
-  await releaseExpiredHolds(tx, actor, { cutterId: change.cutterId }, now);
-  if (checkBookable) {
-    const bookable = await assertBookableNamed(tx, {
-      tenantId: row.tenantId,
-      storeId: row.storeId,
-      cutterId: change.cutterId,
-      serviceIds: change.serviceIds,
-      start: change.start,
-      ignoreAppointmentId: row.id,
-      now,
-    });
-    end ??= new Date(bookable.end.getTime() + (change.extraMinutes ?? row.extraMinutes) * MINUTE_MS);
-    layout = { bufferBeforeMinutes: bookable.bufferBeforeMinutes, freeMinutes: bookable.freeMinutes };
-  }
-  if (!end) throw invalid({ end: 'End is required' });
-  if (end <= change.start) throw invalid({ end: 'End must be after start' });
-  const target = { tenantId: row.tenantId, cutterId: change.cutterId, start: change.start, end, ignoreId: row.id, ...layout };
-  await refuseIfTaken(tx, target);
-  return guardOverlap(tx, target, async (sp) => {
-    const [saved] = await sp
-      .update(appointments)
-      .set({
-        cutterId: change.cutterId,
-        startsAt: change.start,
-        endsAt: end,
-        status: change.status ?? row.status,
-        extraMinutes: change.extraMinutes ?? row.extraMinutes,
-        ...layout,
-        version: row.version + 1,
-      })
-      .where(and(eq(appointments.tenantId, row.tenantId), eq(appointments.id, row.id)))
-      .returning();
-    return saved;
-  });
-}
-
-async function currentServiceIds(tx: Tx, row: AppointmentRow) {
+export async function currentServiceIds(tx: Tx, row: AppointmentRow) {
   return ((await linesOf(tx, row.tenantId, [row.id])).get(row.id) ?? []).map((l) => l.serviceId);
 }
 
-function requireAppointmentKind(row: AppointmentRow, action: string) {
+export function requireAppointmentKind(row: AppointmentRow, action: string) {
   if (row.kind !== 'appointment') throw invalidTransition(`Cannot ${action} a blocked slot`);
 }
 
@@ -177,6 +128,7 @@ export async function updateAppointment(deps: AppointmentDeps, actor: Actor, id:
     const timeChange = input.serviceIds !== undefined || input.start !== undefined || input.end !== undefined;
     const detailsChange = input.notes !== undefined || input.customerId !== undefined || input.guest !== undefined;
     if (detailsChange) requireAction(actor, 'update', row);
+    if (row.visitId || timeChange || input.customerId !== undefined || input.guest !== undefined) await refuseSplitChange(tx, row);
     let saved = row;
     if (timeChange) {
       const stretchOnly = input.serviceIds === undefined && input.start === undefined;
@@ -233,8 +185,10 @@ export async function updateAppointment(deps: AppointmentDeps, actor: Actor, id:
       },
       requestId,
     );
-    if (saved.startsAt.getTime() !== row.startsAt.getTime() && (saved.status === 'booked' || saved.status === 'rescheduled'))
+    if (saved.startsAt.getTime() !== row.startsAt.getTime() && (saved.status === 'booked' || saved.status === 'rescheduled')) {
       scheduleReminder(saved, after, now);
+      queueFreedByMove(row, saved, after);
+    }
     return presentAppointment(tx, actor.tenantId, saved);
   });
   await after.run(deps.jobs);
@@ -258,6 +212,7 @@ export async function addServices(
     const permission = timeChangePermission(row, false);
     if (!permission) throw invalidTransition(`Cannot add services to an appointment that is ${row.status}`);
     if (permission === 'update-once-started') requireAction(actor, 'update-once-started', row);
+    await refuseSplitChange(tx, row);
     const existing = await currentServiceIds(tx, row);
     const all = [...existing, ...serviceIds];
     const lines = await serviceLinesFor(tx, actor.tenantId, row.storeId, all);
@@ -291,6 +246,7 @@ export async function extraTime(deps: AppointmentDeps, actor: Actor, id: string,
     checkVersion(row, version);
     if (!['booked', 'rescheduled', 'checked_in', 'ongoing'].includes(row.status))
       throw invalidTransition(`Cannot add extra time to an appointment that is ${row.status}`);
+    await refuseSplitChange(tx, row);
     const saved = await moveAndSave(
       tx,
       actor,
@@ -308,59 +264,4 @@ export async function extraTime(deps: AppointmentDeps, actor: Actor, id: string,
     await recordChange(tx, actor, saved, { action: 'extra-time', details: { minutes, end: saved.endsAt.toISOString() } }, requestId);
     return presentAppointment(tx, actor.tenantId, saved);
   });
-}
-
-/**
- * Reschedule (or a calendar move): a new start and/or cutter, duration kept, checked like a booking;
- * status becomes rescheduled; the history keeps the old time and cutter. Used by staff and customers.
- */
-export async function rescheduleInTx(
-  tx: Tx,
-  actor: Actor,
-  row: AppointmentRow,
-  input: Reschedule,
-  after: AfterCommit,
-  now: Date,
-  requestId?: string,
-) {
-  requireAppointmentKind(row, 'reschedule');
-  checkVersion(row, input.version);
-  const moved = transitionOrThrow(row, 'reschedule');
-  const start = input.start ? new Date(input.start) : row.startsAt;
-  const serviceIds = await currentServiceIds(tx, row);
-  const cutterId =
-    input.cutterId === undefined
-      ? row.cutterId
-      : await chooseCutter(tx, actor.tenantId, row.storeId, serviceIds, start, input.cutterId, now);
-  const saved = await moveAndSave(tx, actor, row, { cutterId, start, serviceIds, status: moved }, now, true);
-  await recordChange(
-    tx,
-    actor,
-    saved,
-    {
-      action: 'reschedule',
-      fromStatus: row.status,
-      toStatus: moved,
-      details: {
-        from: { start: row.startsAt.toISOString(), end: row.endsAt.toISOString(), cutterId: row.cutterId },
-        to: { start: saved.startsAt.toISOString(), end: saved.endsAt.toISOString(), cutterId: saved.cutterId },
-      },
-      previousStart: row.startsAt,
-    },
-    requestId,
-  );
-  await queueConfirmation(tx, saved, after, 'rescheduled');
-  scheduleReminder(saved, after, now);
-  return saved;
-}
-
-export async function rescheduleAppointment(deps: AppointmentDeps, actor: Actor, id: string, input: Reschedule, requestId?: string) {
-  const after = new AfterCommit();
-  const result = await withTenant(deps.db, actor.tenantId, async (tx) => {
-    const row = await loadAppointment(tx, actor, id, { forUpdate: true });
-    requireAction(actor, 'reschedule', row);
-    return presentAppointment(tx, actor.tenantId, await rescheduleInTx(tx, actor, row, input, after, deps.now(), requestId));
-  });
-  await after.run(deps.jobs);
-  return result;
 }

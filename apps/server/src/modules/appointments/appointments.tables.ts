@@ -6,6 +6,7 @@ import { customers } from '../customers/customers.tables.ts';
 import { employees } from '../employees/employees.tables.ts';
 import { services } from '../services/services.tables.ts';
 import { stores } from '../tenancy/tenancy.tables.ts';
+import { appointmentSeries } from './standing.tables.ts';
 
 /**
  * A cutter's booked time: a customer's appointment or a blocked slot (kind 'block', with a label).
@@ -58,6 +59,14 @@ export const appointments = pgTable(
     /** Rebook: the appointment this one was rebooked from. Combine: the visit an appointment was merged into. */
     rebookedFromId: uuid('rebooked_from_id'),
     combinedIntoId: uuid('combined_into_id'),
+    /** A standing appointment's occurrence: its series (issue 20); null for a one-off. */
+    seriesId: uuid('series_id'),
+    /**
+     * A visit split across cutters (issue 20): another cutter's part of the visit points to the visit's row
+     * (the first part, which the customer, status actions and checkout see); null on every other row. A part
+     * holds its own cutter's time, so appointments_no_overlap checks each cutter's part.
+     */
+    visitId: uuid('visit_id'),
     /** The employee who created it; null when the customer booked online. */
     createdBy: uuid('created_by'),
     createdByCustomerId: uuid('created_by_customer_id'),
@@ -72,6 +81,10 @@ export const appointments = pgTable(
     tenantFk(t, t.cutterId, employees),
     tenantFk(t, t.customerId, customers),
     tenantFk(t, t.createdBy, employees).onDelete('set null'),
+    tenantFk(t, t.seriesId, appointmentSeries),
+    tenantFk(t, t.visitId, t).onDelete('cascade'),
+    index('appointments_visit_idx').on(t.tenantId, t.visitId).where(sql`visit_id is not null`),
+    index('appointments_series_idx').on(t.tenantId, t.seriesId, t.startsAt).where(sql`series_id is not null`),
     index('appointments_store_time_idx').on(t.tenantId, t.storeId, t.startsAt),
     index('appointments_cutter_time_idx').on(t.tenantId, t.cutterId, t.startsAt),
     index('appointments_customer_idx').on(t.tenantId, t.customerId, t.startsAt),

@@ -126,4 +126,21 @@ describe('Appointment/Calendar reads the day', () => {
     expect(day.shifts).toEqual([{ resourceId: w.cutter.id, start: five.iso('10:00'), end: five.iso('18:00') }]);
     expect(day.timeOff).toEqual([{ resourceId: w.cutter.id, start: five.iso('16:00'), end: five.iso('18:00') }]);
   });
+
+  it("gives each cutter's column their photo: the newest attached image upload, not a document, else null", async () => {
+    const date = dayAhead(6).date;
+    const photoOf = async () => (await calendar(date)).resources.find((r: { id: string }) => r.id === w.cutter.id).photoFileId;
+    expect(await photoOf()).toBeNull();
+    const [older, newer, document, unattached] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await withTenant(t.database.db, w.tenant.tenant.id, async (tx) => {
+      const file = (id: string, kind: string, entityId: string | null, at: string) =>
+        tx.execute(sql`insert into files (id, tenant_id, entity_type, entity_id, kind, original_name, content_type, extension, size, sha256, uploaded_by, created_at)
+          values (${id}, ${w.tenant.tenant.id}, 'employee', ${entityId}, ${kind}, 'face.jpg', 'image/jpeg', 'jpg', 10, 'x', ${w.cutter.id}, ${at}::timestamptz)`);
+      await file(older, 'image', w.cutter.id, '2026-01-01T00:00:00Z');
+      await file(newer, 'image', w.cutter.id, '2026-02-01T00:00:00Z');
+      await file(document, 'document', w.cutter.id, '2026-03-01T00:00:00Z');
+      await file(unattached, 'image', null, '2026-04-01T00:00:00Z');
+    });
+    expect(await photoOf()).toBe(newer);
+  });
 });

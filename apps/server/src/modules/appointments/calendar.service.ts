@@ -23,6 +23,7 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { storeClock } from '../availability/availability-data.ts';
 import { requireAction } from './appointment-access.ts';
 import { linesOf, namesOf } from './appointment-records.ts';
+import { seriesMarkers } from './standing-records.ts';
 import { customerPhones, firstVisits, pinnedNoteCustomers, workingTime } from './calendar-extras.ts';
 import type { AppointmentDeps } from './appointments.service.ts';
 
@@ -33,9 +34,13 @@ export function weekDays(date: string, weekStart: number): string[] {
 
 /** Cutters holding the cutter role at the store (active employees), by name. */
 async function storeCutters(tx: Tx, tenantId: string, storeId: string) {
-  return queryRows<{ id: string; first_name: string; last_name: string; color: string | null }>(
+  // photo_file_id: the employee's newest attached image upload (issue 23: the column header shows it, else initials).
+  return queryRows<{ id: string; first_name: string; last_name: string; color: string | null; photo_file_id: string | null }>(
     tx,
-    sql`select distinct e.id, e.first_name, e.last_name, e.color
+    sql`select distinct e.id, e.first_name, e.last_name, e.color,
+               (select f.id from files f
+                 where f.tenant_id = e.tenant_id and f.entity_type = 'employee' and f.entity_id = e.id and f.kind = 'image'
+                 order by f.created_at desc, f.id desc limit 1) as photo_file_id
           from employees e
           join employee_roles er on er.tenant_id = e.tenant_id and er.employee_id = e.id
           join roles r on r.id = er.role_id
@@ -77,14 +82,20 @@ export async function calendarOf(
     );
     const names = await namesOf(tx, actor.tenantId, rows);
     const cutters = await storeCutters(tx, actor.tenantId, store.id);
-    const resources = cutters.map((c) => ({ id: c.id, name: `${c.first_name} ${c.last_name}`.trim(), color: c.color }));
+    const resources = cutters.map((c) => ({
+      id: c.id,
+      name: `${c.first_name} ${c.last_name}`.trim(),
+      color: c.color,
+      photoFileId: c.photo_file_id,
+    }));
     // A cutter without the role here who still has time at this store keeps a column (no orphan events).
     for (const r of rows)
       if (!resources.some((x) => x.id === r.cutterId))
-        resources.push({ id: r.cutterId, name: names.cutter.get(r.cutterId) ?? '', color: null });
+        resources.push({ id: r.cutterId, name: names.cutter.get(r.cutterId) ?? '', color: null, photoFileId: null });
     const firsts = await firstVisits(tx, actor.tenantId, rows);
     const phones = await customerPhones(tx, actor.tenantId, rows);
     const pinned = await pinnedNoteCustomers(tx, actor.tenantId, rows);
+    const markers = await seriesMarkers(tx, actor.tenantId, rows);
     const working = await workingTime(
       tx,
       actor.tenantId,
@@ -93,6 +104,7 @@ export async function calendarOf(
       bounds[bounds.length - 1],
       resources.map((r) => r.id),
     );
+    const splitVisits = new Set(rows.flatMap((r) => (r.visitId ? [r.visitId] : [])));
     const hours = (date: string) => store.openingHours[String(weekdayOf(date)) as keyof typeof store.openingHours];
     const today = hours(query.date);
     return {
@@ -106,6 +118,8 @@ export async function calendarOf(
       days: days.map((date) => ({ date, open: hours(date)?.open ?? null, close: hours(date)?.close ?? null })),
       resources,
       events: rows.map((r) => {
+        // A split visit (issue 20): each cutter's part and the visit's own row carry the visit's id.
+        const visitId = r.visitId ?? (splitVisits.has(r.id) ? r.id : null);
         const who = r.customerId ? (names.customer.get(r.customerId) ?? 'Customer') : (r.guestName ?? 'Guest');
         const services = (lines.get(r.id) ?? []).map((l) => l.name).join(', ');
         return {
@@ -131,6 +145,8 @@ export async function calendarOf(
           pinnedNote: r.customerId !== null && pinned.has(r.customerId),
           phone: r.kind === 'block' ? null : r.customerId ? (phones.get(r.customerId) ?? null) : r.guestPhone,
           notes: r.kind === 'block' ? null : (r.notes ?? null),
+          repeat: markers.get(r.id) ?? null,
+          visitId,
         };
       }),
       ...working,

@@ -9,7 +9,8 @@ import { AfterCommit } from './after-commit.ts';
 import { requireAction } from './appointment-access.ts';
 import { customerMayChange, requireCustomerWindow } from './appointment-lifecycle.service.ts';
 import { customerFamilyIds, loadAppointment, presentAppointment, presentAppointments } from './appointment-records.ts';
-import { type AppointmentDeps, rescheduleInTx } from './appointments.service.ts';
+import type { AppointmentDeps } from './appointments.service.ts';
+import { rescheduleInTx } from './reschedule.ts';
 import { toIcs } from './ics.ts';
 
 const UPCOMING = ['booked', 'rescheduled', 'checked_in', 'ongoing'];
@@ -27,6 +28,8 @@ export async function myAppointments(deps: AppointmentDeps, actor: Actor) {
           eq(appointments.tenantId, actor.tenantId),
           inArray(appointments.customerId, family),
           eq(appointments.kind, 'appointment'),
+          // A split visit is one appointment for the customer: its other cutters' parts are shown within it.
+          isNull(appointments.visitId),
           // Cart holds belong to the cart, not to the list.
           ne(appointments.status, 'pending'),
           or(isNull(appointments.cancelReason), sql`${appointments.cancelReason} not in ('hold expired', 'released', 'replaced')`),
@@ -53,6 +56,7 @@ export async function myAppointments(deps: AppointmentDeps, actor: Actor) {
       cutterName: a.cutterName,
       customerId: a.customerId,
       customerName: a.customerName,
+      repeat: a.repeat,
       canChange: customerMayChange(rows[i], now),
     }));
     const isUpcoming = (i: number) => UPCOMING.includes(rows[i].status) && rows[i].endsAt > now;

@@ -78,16 +78,23 @@ const retryAfter = (oldest: Date | string | null, now: Date, windowMs: number) =
 /**
  * ChangePassword's limit: its caller is signed in already, so no captcha path is needed; after
  * SIGN_IN_THROTTLE.changePasswordFailures wrong current passwords it answers seconds to wait, else 0.
+ * Face sign-in's PIN uses it with its own limit and window (FACE_PIN_FAILURES, FACE_PIN_LOCK_MINUTES).
  */
-export async function passwordCheckWait(db: Db, accountKey: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - WINDOW_MS);
+export async function passwordCheckWait(
+  db: Db,
+  accountKey: string,
+  now: Date,
+  limit: number = SIGN_IN_THROTTLE.changePasswordFailures,
+  windowMs = WINDOW_MS,
+): Promise<number> {
+  const since = new Date(now.getTime() - windowMs);
   const [row] = await asSystem(db, (tx) =>
     tx
       .select({ n: count, oldest: sql<Date | null>`min(${signInAttempts.createdAt})` })
       .from(signInAttempts)
       .where(and(eq(signInAttempts.accountKey, accountKey), eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, since))),
   );
-  return row.n >= SIGN_IN_THROTTLE.changePasswordFailures ? retryAfter(row.oldest, now, WINDOW_MS) : 0;
+  return row.n >= limit ? retryAfter(row.oldest, now, windowMs) : 0;
 }
 
 /** Counts an existence check from this IP; answers seconds to wait once it is past the limit, else 0. */

@@ -14,7 +14,7 @@ import { adminAccountKey, customerAccountKey, recordSignIn, signInCounts } from 
 /** Why a sign-in was refused; the answer never says whether the account exists. */
 export class SignInRefused extends Error {
   constructor(
-    readonly reason: 'CredentialsSignin' | 'CaptchaRequired',
+    readonly reason: 'CredentialsSignin' | 'CaptchaRequired' | 'EmailNotVerified',
     /** With CaptchaRequired: the level of captcha the next attempt must carry. */
     readonly captchaLevel = 0,
   ) {
@@ -38,6 +38,8 @@ interface Principal {
   tenantId: string;
   passwordHash: string | null;
   active: boolean;
+  /** False for a salon owner who has not typed the code emailed at sign-up: their password does not sign in yet. */
+  emailVerified?: boolean;
 }
 
 export interface SignedIn {
@@ -63,6 +65,7 @@ export async function signInEmployee(ctx: AppContext, captcha: Captcha, email: s
             tenantId: employees.tenantId,
             passwordHash: employees.passwordHash,
             status: employees.status,
+            emailVerified: employees.emailVerified,
             // A suspended tenant's staff cannot sign in (a Super Admin still can).
             tenantActive: sql<boolean>`(select t.status = 'active' from tenants t where t.id = ${employees.tenantId}) or ${employees.isSuperAdmin}`,
           })
@@ -144,6 +147,11 @@ async function attemptSignIn(ctx: AppContext, captcha: Captcha, plan: SignInPlan
     const passwordOk = await verifyPassword(principal?.passwordHash, attempt.password);
     if (principal?.active && principal.passwordHash && passwordOk) {
       const p = principal;
+      // The right password of an owner whose email is unproven: said so (only to someone who knows the password).
+      if (p.emailVerified === false) {
+        await recordSignIn(ctx.db, plan.accountKey, client, false, now);
+        throw new SignInRefused('EmailNotVerified');
+      }
       signedIn = await withTenant(ctx.db, p.tenantId, async (tx) => toSignedIn(await startSession(tx, sessionInput(p)), attempt));
     }
   } else if (attempt.code !== undefined && principal?.active) {
@@ -151,7 +159,14 @@ async function attemptSignIn(ctx: AppContext, captcha: Captcha, plan: SignInPlan
     signedIn = await withTenant(ctx.db, p.tenantId, async (tx) => {
       const target = { tenantId: p.tenantId, purpose: 'passwordless' as const, identifier: plan.codeIdentifier, principalId: p.id };
       const check = await checkCode(tx, target, attempt.code as string, now, { mode: 'consume' });
-      return check.ok ? toSignedIn(await startSession(tx, sessionInput(p)), attempt) : null;
+      if (!check.ok) return null;
+      // A code that came to the email proves it (an owner who signs in this way needs no other verification).
+      if (p.emailVerified === false)
+        await tx
+          .update(employees)
+          .set({ emailVerified: true })
+          .where(and(eq(employees.tenantId, p.tenantId), eq(employees.id, p.id)));
+      return toSignedIn(await startSession(tx, sessionInput(p)), attempt);
     });
   }
   await recordSignIn(ctx.db, plan.accountKey, client, signedIn !== null, now);

@@ -3,8 +3,12 @@
 import {
   type AvailabilityRequest,
   type AvailabilityResult,
+  type AvailabilityCutter,
+  type BookableService,
   computeAvailability,
+  computeSplitAvailability,
   hasAccess,
+  isSplitVisit,
   localDayBounds,
   pickAnyCutter,
   totalServiceMinutes,
@@ -39,6 +43,8 @@ export async function availableSlots(db: Db, actor: Actor, request: Availability
   return withTenant(db, actor.tenantId, async (tx) => {
     const store = await bookableStoreOf(tx, actor, request.storeId);
     const customer = actor.type === 'customer';
+    if (customer && request.lineCutterIds)
+      throw invalid({ lineCutterIds: 'Online bookings keep one cutter' }, 'Online bookings keep one cutter');
     return findSlots(tx, store, { ...request, tenantId: actor.tenantId, explain: request.explain && !customer, onlineOnly: customer, now });
   });
 }
@@ -62,10 +68,13 @@ export async function findSlots(tx: Tx, store: StoreClock, q: SlotsQuery): Promi
   const to = bounds[bounds.length - 1];
   const any = !q.cutterId || q.cutterId === 'any';
   let only: string[] | undefined;
+  // A visit split across cutters (issue 20): each line's cutter (null: the asked cutter's).
+  const lineIds = q.lineCutterIds ? q.serviceIds.map((_, i) => q.lineCutterIds?.[i] ?? (q.cutterId as string)) : null;
   if (!any) {
-    const [cutter] = await cuttersById(tx, q.tenantId, [q.cutterId as string]);
-    if (!cutter) throw notFound('Cutter');
-    only = [cutter.id];
+    const asked = lineIds ? [...new Set(lineIds)] : [q.cutterId as string];
+    const found = await cuttersById(tx, q.tenantId, asked);
+    if (found.length !== asked.length) throw notFound('Cutter');
+    only = asked;
   }
   // Shifts a day either side of the range, so a shift touching the first or last day still merges.
   const shifts = await activeShifts(tx, q.tenantId, store.id, new Date(from.getTime() - DAY_MS), new Date(to.getTime() + DAY_MS), only);
@@ -89,7 +98,8 @@ export async function findSlots(tx: Tx, store: StoreClock, q: SlotsQuery): Promi
     to: q.to,
     explain: q.explain,
   };
-  const result = computeAvailability(input);
+  const split = lineIds && isSplitVisit(lineIds) ? splitLines(services, cutters, lineIds) : null;
+  const result = split ? computeSplitAvailability({ ...input, lines: split }) : computeAvailability(input);
   const slots = any ? pickAnyCutter(result.slots, input) : result.slots;
   return {
     timezone: store.timezone,
@@ -101,6 +111,13 @@ export async function findSlots(tx: Tx, store: StoreClock, q: SlotsQuery): Promi
       ? { refused: result.refused.map((r) => ({ start: r.start.toISOString(), cutterId: r.cutterId, reason: r.reason })) }
       : {}),
   };
+}
+
+/** Each service with the cutter of its line; an inactive cutter has no line to take (no slots). */
+function splitLines(services: readonly BookableService[], cutters: readonly AvailabilityCutter[], lineIds: readonly string[]) {
+  const byId = new Map(cutters.map((c) => [c.id, c]));
+  const lines = services.map((service, i) => ({ service, cutter: byId.get(lineIds[i]) }));
+  return lines.every((l) => l.cutter) ? (lines as { service: BookableService; cutter: AvailabilityCutter }[]) : [];
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { brandDomains, brands, stores } from '../../db/schema.ts';
+import type { BrandLegal } from '../tenancy/tenancy.tables.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalid, notFound, sqlState } from '../../platform/http/errors.ts';
@@ -15,10 +16,30 @@ type BrandValues = Omit<typeof brands.$inferInsert, 'id' | 'tenantId' | 'status'
 
 const emptyToNull = <T>(value: T | '' | null | undefined): T | null => (value === '' || value === undefined ? null : value);
 
+/** The legal step as the brand's legal record: the EIN written NN-NNNNNNN, '' as null. */
+export function brandLegalValues(legal: BrandWizard['legal']): BrandLegal {
+  const taxDigits = legal.taxId.replace('-', '');
+  return {
+    legalName: legal.legalName,
+    businessType: legal.businessType,
+    taxId: `${taxDigits.slice(0, 2)}-${taxDigits.slice(2)}`,
+    incorporationState: legal.incorporationState,
+    registrationNumber: emptyToNull(legal.registrationNumber),
+  };
+}
+
+/** The look as brand columns: colors only for a custom theme. */
+export function brandLookValues(appearance: BrandWizard['appearance']) {
+  return {
+    theme: appearance.theme,
+    colors: appearance.theme === 'custom' ? { primary: appearance.colors.primary, secondary: appearance.colors.secondary } : {},
+    logoFileId: appearance.logoFileId ?? null,
+  };
+}
+
 /** The wizard's steps as brand columns: '' stored as null, the EIN as NN-NNNNNNN, colors only for a custom theme. */
 function brandValues(input: BrandWizard): BrandValues {
   const { basicDetails: basic, address, other, legal, appearance, states, plans } = input;
-  const taxDigits = legal.taxId.replace('-', '');
   return {
     name: basic.name,
     contactFirstName: basic.contactFirstName,
@@ -38,16 +59,8 @@ function brandValues(input: BrandWizard): BrandValues {
     supportEmail: emptyToNull(other.supportEmail),
     supportPhone: emptyToNull(other.supportPhone),
     description: emptyToNull(other.description),
-    legal: {
-      legalName: legal.legalName,
-      businessType: legal.businessType,
-      taxId: `${taxDigits.slice(0, 2)}-${taxDigits.slice(2)}`,
-      incorporationState: legal.incorporationState,
-      registrationNumber: emptyToNull(legal.registrationNumber),
-    },
-    theme: appearance.theme,
-    colors: appearance.theme === 'custom' ? { primary: appearance.colors.primary, secondary: appearance.colors.secondary } : {},
-    logoFileId: appearance.logoFileId ?? null,
+    legal: brandLegalValues(legal),
+    ...brandLookValues(appearance),
     operatingStates: states.operatingStates,
     plan: plans,
   };

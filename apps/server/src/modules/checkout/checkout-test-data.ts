@@ -28,12 +28,15 @@ export async function checkoutWorld(db: Db, name = 'Checkout', taxRateMilliPerce
 }
 export type CheckoutWorld = Awaited<ReturnType<typeof checkoutWorld>>;
 
-let slot = 0;
+// Slots used so far at each test store: counted per store, since a worker runs many files (isolate: false) and a
+// count shared by all of them ran past the cutter's shift.
+const slotsUsed = new Map<string, number>();
 /** A new booked appointment at its own time (slots of 40 minutes over the next 6 days). */
 export async function bookedAppointment(app: FastifyInstance, world: CheckoutWorld, serviceIds = [world.haircut]): Promise<string> {
+  const slot = slotsUsed.get(world.store.id) ?? 0;
+  slotsUsed.set(world.store.id, slot + 1);
   const day = dayAhead(1 + (slot % 6));
   const minutes = 10 * 60 + Math.floor(slot / 6) * 40;
-  slot++;
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   const created = await app.inject({
     method: 'POST',

@@ -74,6 +74,8 @@ export const invoices = pgTable(
       .on(t.tenantId, t.appointmentId)
       .where(sql`status <> 'cancelled' and appointment_id is not null`),
     index('invoices_store_idx').on(t.tenantId, t.storeId, t.createdAt),
+    /** Sales by the day they were paid (KPI summary, reports, accounting export): one range per store. */
+    index('invoices_store_paid_idx').on(t.tenantId, t.storeId, t.paidAt),
     index('invoices_customer_idx').on(t.tenantId, t.customerId),
     check(
       'invoices_money_ck',
@@ -174,6 +176,8 @@ export const invoicePayments = pgTable(
     index('invoice_payments_invoice_idx').on(t.tenantId, t.invoiceId, t.createdAt),
     uniqueIndex('invoice_payments_gateway_key_uq').on(t.tenantId, t.gatewayKey),
     index('invoice_payments_pending_idx').on(t.tenantId, t.createdAt).where(sql`status = 'pending'`),
+    /** Payments by when they succeeded (KPI summary's tenders). */
+    index('invoice_payments_completed_idx').on(t.tenantId, t.completedAt),
     check('invoice_payments_money_ck', sql`${t.amountCents} > 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
   ],
 );
@@ -204,6 +208,8 @@ export const invoiceRefunds = pgTable(
     tenantFk(t, t.paymentId, invoicePayments),
     index('invoice_refunds_payment_idx').on(t.tenantId, t.paymentId),
     index('invoice_refunds_invoice_idx').on(t.tenantId, t.invoiceId),
+    /** Refunds by when they reached a final state (KPI summary's refunds). */
+    index('invoice_refunds_completed_idx').on(t.tenantId, t.completedAt),
     uniqueIndex('invoice_refunds_gateway_key_uq').on(t.tenantId, t.gatewayKey),
     check('invoice_refunds_money_ck', sql`${t.amountCents} > 0`),
   ],

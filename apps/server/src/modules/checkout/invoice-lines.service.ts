@@ -25,6 +25,7 @@ import {
   requireFlags,
 } from './invoice-records.ts';
 import { presentInvoice } from './invoice-presenter.ts';
+import { refreshInvoiceDays } from '../daily-sales/daily-sales.ts';
 
 /**
  * Loads an invoice for a change of its lines, promo or tips: open (not cancelled, not fully refunded),
@@ -69,6 +70,8 @@ async function finishEdit(
   const saved = await reprice(tx, row);
   if (saved.totalCents < saved.paidCents - saved.refundedCents)
     throw invoiceConflict('The total would fall below what was already paid. Refund the difference first.');
+  // An edit after payment changes the day's sales (lines, tips, tax).
+  await refreshInvoiceDays(tx, row.tenantId, row.id);
   await audit(
     tx,
     actor,

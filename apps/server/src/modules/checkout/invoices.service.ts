@@ -6,13 +6,15 @@ import type { Invoice, NewSale } from '@salon/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { appointmentServices, brands, customers, invoiceLines, invoices, stores } from '../../db/schema.ts';
+import { brands, customers, invoiceLines, invoices, stores } from '../../db/schema.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { applyCheckoutAction } from '../appointments/appointment-lifecycle.service.ts';
-import { loadAppointment } from '../appointments/appointment-records.ts';
+import { invalidTransition } from '../appointments/appointment-access.ts';
+import { linesOf, loadAppointment } from '../appointments/appointment-records.ts';
+import { partsOf } from '../appointments/split-visit.ts';
 import { releasePromoCode } from '../promo-codes/promo-redemption.ts';
 import { AfterCommit } from '../appointments/after-commit.ts';
 import { applyBookingDeposit } from './booking-deposit.ts';
@@ -28,6 +30,7 @@ import {
   requireStaffStore,
 } from './invoice-records.ts';
 import { presentInvoice, presentInvoiceOfAppointment } from './invoice-presenter.ts';
+import { refreshInvoiceDays } from '../daily-sales/daily-sales.ts';
 
 async function storeTerms(tx: Tx, tenantId: string, storeId: string) {
   const [row] = await tx
@@ -65,6 +68,7 @@ export async function createInvoiceForAppointment(
     const appointment = await loadAppointment(tx, actor, appointmentId, { forUpdate: true });
     requireFlags(actor, CHECKOUT_FLAGS.appointment);
     if (appointment.kind !== 'appointment') throw notFound('Appointment');
+    if (appointment.visitId) throw invalidTransition("This is one cutter's part of a visit: check out the visit instead");
     const [existing] = await tx
       .select()
       .from(invoices)
@@ -81,14 +85,17 @@ export async function createInvoiceForAppointment(
       currency: terms.currency,
       taxRateMilliPercent: terms.taxRateMilliPercent,
     });
-    const services = await tx
-      .select()
-      .from(appointmentServices)
-      .where(and(eq(appointmentServices.tenantId, actor.tenantId), eq(appointmentServices.appointmentId, appointmentId)))
-      .orderBy(asc(appointmentServices.position));
+    // A visit split across cutters (issue 20) is one ticket: each line credits the cutter of its part.
+    const visit = [appointment, ...(await partsOf(tx, actor.tenantId, [appointment.id]))];
+    const lines = await linesOf(
+      tx,
+      actor.tenantId,
+      visit.map((r) => r.id),
+    );
+    const services = visit.flatMap((r) => (lines.get(r.id) ?? []).map((line) => ({ line, cutterId: r.cutterId })));
     if (services.length)
       await tx.insert(invoiceLines).values(
-        services.map((s, position) => ({
+        services.map(({ line: s, cutterId }, position) => ({
           tenantId: actor.tenantId,
           invoiceId: invoice.id,
           position,
@@ -99,7 +106,7 @@ export async function createInvoiceForAppointment(
           unitPriceCents: s.priceCents,
           amountCents: s.priceCents,
           totalCents: s.priceCents,
-          cutterId: appointment.cutterId,
+          cutterId,
           fromAppointment: true,
         })),
       );
@@ -223,6 +230,7 @@ export async function rollbackInvoice(deps: CheckoutDeps, actor: Actor, id: stri
       .set({ status: 'cancelled', voidedAt: deps.now(), version: row.version + 1 })
       .where(eq(invoices.id, id))
       .returning();
+    await refreshInvoiceDays(tx, row.tenantId, id);
     if (row.appointmentId)
       await applyCheckoutAction(tx, actor, row.appointmentId, 'rollback-invoice', { requestId, details: { invoiceId: id } });
     await audit(

@@ -16,6 +16,7 @@ import { type AnyActor, statusOf } from './invoice-records.ts';
 import { presentInvoice } from './invoice-presenter.ts';
 import { queueReceiptEmail } from './receipts.ts';
 import { contactAllowed } from '../customer-profile/contact-preferences.ts';
+import { refreshInvoiceDays } from '../daily-sales/daily-sales.ts';
 
 export type IssuedGiftCard = { number: string; amountCents: number };
 
@@ -41,6 +42,7 @@ export async function applyCapture(
     .set({ paidCents, status, paidAt: full ? now : invoice.paidAt, version: invoice.version + 1 })
     .where(eq(invoices.id, invoice.id))
     .returning();
+  await refreshInvoiceDays(tx, invoice.tenantId, invoice.id);
   await audit(
     tx,
     actor,

@@ -21,6 +21,7 @@ import { actionFlags, type CheckoutDeps, dueOf, invoiceConflict, loadInvoice, re
 import { presentInvoice, presentPayment } from './invoice-presenter.ts';
 import { deductSoldStock, type IssuedGiftCard } from './payment-capture.ts';
 import { INVALID_GIFT_CARD, type PayInput, type Taken, type TenderFrame, tenderHandler } from './payment-tenders.ts';
+import { refreshInvoiceDays } from '../daily-sales/daily-sales.ts';
 
 export type PayAnswer = { invoice: Invoice; payment: Payment; issuedGiftCards: IssuedGiftCard[] };
 
@@ -65,6 +66,7 @@ async function addOnlineTip(tx: Tx, actor: Actor, row: InvoiceRow, tipCents: num
       set: { amountCents: sql`${invoiceTips.amountCents} + ${tipCents}` },
     });
   const repriced = await reprice(tx, row);
+  await refreshInvoiceDays(tx, row.tenantId, row.id);
   await audit(tx, actor, { action: 'invoice.tip_online', entityType: 'invoice', entityId: row.id, details: { tipCents } }, requestId);
   return repriced;
 }
@@ -227,6 +229,7 @@ export async function completeZeroDue(
           .returning();
         const status = statusOf(saved);
         const [done] = await tx.update(invoices).set({ status }).where(eq(invoices.id, row.id)).returning();
+        await refreshInvoiceDays(tx, row.tenantId, row.id);
         await audit(
           tx,
           actor,

@@ -22,6 +22,7 @@ import { type AnyActor, CHECKOUT_FLAGS, invoiceConflict, loadInvoice, requireFla
 import { presentInvoice, presentRefund } from './invoice-presenter.ts';
 import type { CheckoutDeps } from './invoice-records.ts';
 import { RECONCILE_JOB } from './card-settlement.ts';
+import { refreshInvoiceDays } from '../daily-sales/daily-sales.ts';
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
@@ -103,6 +104,7 @@ async function applyRefund(tx: Tx, actor: AnyActor, invoice: InvoiceRow, refund:
     .update(invoices)
     .set({ refundedCents, status, version: fresh.version + 1 })
     .where(eq(invoices.id, invoice.id));
+  await refreshInvoiceDays(tx, invoice.tenantId, invoice.id);
   await audit(
     tx,
     actor,
@@ -149,6 +151,8 @@ export async function settleRefund(tx: Tx, actor: AnyActor, refundId: string, re
     .set({ status: 'failed', message: result.message, completedAt: now })
     .where(eq(invoiceRefunds.id, refundId))
     .returning();
+  // A refused refund still reached a final state that day (the summary counts it as something that happened).
+  await refreshInvoiceDays(tx, invoice.tenantId, invoice.id);
   await audit(
     tx,
     actor,

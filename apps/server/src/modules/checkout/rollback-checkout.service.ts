@@ -16,6 +16,7 @@ import type { InvoicePaymentRow, InvoiceRow } from './checkout.tables.ts';
 import { CHECKOUT_FLAGS, type CheckoutDeps, invoiceConflict, loadInvoice, requireFlags } from './invoice-records.ts';
 import { presentInvoice } from './invoice-presenter.ts';
 import { sendCardRefunds, startRefund } from './refunds.service.ts';
+import { invoiceDays, refreshInvoiceDays } from '../daily-sales/daily-sales.ts';
 
 /**
  * Rollback-checkout (checked_out / partially-paid -> checkout): refunds what every payment still holds to its
@@ -77,6 +78,7 @@ export async function rollbackCheckout(deps: CheckoutDeps, actor: Actor, invoice
         'Not every payment could be refunded yet; the checkout stays as it is. Try again shortly.',
       );
     if (invoice.stockDeductedAt) await putBackStock(tx, actor, invoice, reopenAfter);
+    const paidOn = await invoiceDays(tx, actor.tenantId, invoiceId);
     const [saved] = await tx
       .update(invoices)
       .set({
@@ -88,6 +90,8 @@ export async function rollbackCheckout(deps: CheckoutDeps, actor: Actor, invoice
       })
       .where(eq(invoices.id, invoiceId))
       .returning();
+    // No longer a sale: its paid day loses it (its payments and refunds keep their days).
+    await refreshInvoiceDays(tx, actor.tenantId, invoiceId, paidOn);
     await applyCheckoutAction(tx, actor, invoice.appointmentId!, 'rollback-checkout', { requestId, details: { invoiceId } });
     await audit(
       tx,

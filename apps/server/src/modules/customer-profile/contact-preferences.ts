@@ -28,8 +28,26 @@ export async function preferencesOf(tx: Tx, tenantId: string, customerId: string
   );
 }
 
-/** Whether `kind` messages may go to the customer over `channel`. A LINKED profile follows its primary. */
+/** Whether the customer (or, for a LINKED profile, its primary) replied STOP and not START since. */
+export async function smsPaused(tx: Tx, tenantId: string, customerId: string) {
+  const [row] = await tx
+    .select({ pausedAt: customers.smsPausedAt })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, holderOf(tenantId, customerId))));
+  return row?.pausedAt != null;
+}
+
+/** The profile whose preferences apply: a LINKED profile follows its primary. */
+const holderOf = (tenantId: string, customerId: string) =>
+  sql`(select coalesce(${customers.primaryCustomerId}, ${customers.id}) from ${customers}
+       where ${customers.tenantId} = ${tenantId} and ${customers.id} = ${customerId})`;
+
+/**
+ * Whether `kind` messages may go to the customer over `channel`: their choice (else the default), and for SMS
+ * no STOP pause. A LINKED profile follows its primary.
+ */
 export async function contactAllowed(tx: Tx, tenantId: string, customerId: string, channel: ContactChannel, kind: ContactKind) {
+  if (channel === 'sms' && (await smsPaused(tx, tenantId, customerId))) return false;
   const [row] = await tx
     .select({ allowed: customerContactPreferences.allowed })
     .from(customerContactPreferences)
@@ -38,11 +56,7 @@ export async function contactAllowed(tx: Tx, tenantId: string, customerId: strin
         eq(customerContactPreferences.tenantId, tenantId),
         eq(customerContactPreferences.channel, channel),
         eq(customerContactPreferences.kind, kind),
-        eq(
-          customerContactPreferences.customerId,
-          sql`(select coalesce(${customers.primaryCustomerId}, ${customers.id}) from ${customers}
-               where ${customers.tenantId} = ${tenantId} and ${customers.id} = ${customerId})`,
-        ),
+        eq(customerContactPreferences.customerId, holderOf(tenantId, customerId)),
       ),
     );
   return row?.allowed ?? contactDefault(kind);

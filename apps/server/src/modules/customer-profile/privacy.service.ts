@@ -1,8 +1,9 @@
 // Privacy: the customer downloads what we hold about them (JSON, CSV) and can close the account. Closing
 // anonymises the person and their family profiles (name, email, phone, birthday, saved cards, preferences,
-// requests) while appointments, invoices and every ledger keep their rows and amounts.
+// requests, conversations with support) while appointments, invoices and every ledger keep their rows and amounts.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { customerContactPreferences, customerPersonalDetails, customerSupportRequests, customers, savedCards } from '../../db/schema.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -13,6 +14,40 @@ import { invalid } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { preferencesOf } from './contact-preferences.ts';
 import { birthdayOf, selfOf } from './profile-records.ts';
+
+/**
+ * The customer's conversations with support (contact us): those written signed in, and those written signed out
+ * with the account's email as the reply-to address.
+ */
+const ownThreads = (tenantId: string, customerId: string, email: string | null) =>
+  sql`tenant_id = ${tenantId} and (customer_id = ${customerId} or (customer_id is null and ${email}::text is not null and lower(reply_to) = lower(${email}::text)))`;
+
+async function supportConversations(tx: Tx, tenantId: string, customerId: string, email: string | null) {
+  const threads = await queryRows<{ id: string; subject: string; category: string; message: string; created_at: Date }>(
+    tx,
+    sql`select id, subject, category, message, created_at from support_messages where ${ownThreads(tenantId, customerId, email)} order by created_at desc`,
+  );
+  const replies = threads.length
+    ? await queryRows<{ support_message_id: string; author: string; body: string; created_at: Date }>(
+        tx,
+        sql`select support_message_id, author, body, created_at from support_replies
+             where tenant_id = ${tenantId} and support_message_id in (${sql.join(
+               threads.map((th) => sql`${th.id}`),
+               sql`, `,
+             )}) order by created_at`,
+      )
+    : [];
+  const subjectOf = new Map(threads.map((th) => [th.id, th.subject]));
+  return {
+    supportConversations: threads.map(({ id: _id, created_at, ...th }) => ({ ...th, createdAt: new Date(created_at).toISOString() })),
+    supportReplies: replies.map((r) => ({
+      conversation: subjectOf.get(r.support_message_id) ?? '',
+      from: r.author === 'support' ? 'support' : 'you',
+      body: r.body,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
+}
 
 export async function myData(ctx: AppContext, actor: Actor) {
   return withTenant(ctx.db, actor.tenantId, async (tx) => {
@@ -78,6 +113,7 @@ export async function myData(ctx: AppContext, actor: Actor) {
       invoices: invoices.map((i) => ({ ...i, created_at: new Date(i.created_at).toISOString() })),
       savedCards: cards,
       supportRequests: requests.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      ...(await supportConversations(tx, actor.tenantId, actor.id, self.email)),
     };
   });
 }
@@ -103,6 +139,8 @@ export function myDataCsv(data: Awaited<ReturnType<typeof myData>>): string {
     invoices: data.invoices,
     savedCards: data.savedCards,
     supportRequests: data.supportRequests,
+    supportConversations: data.supportConversations,
+    supportReplies: data.supportReplies,
   }))
     for (const [i, row] of (rows as Record<string, unknown>[]).entries()) add(section, i + 1, row);
   return `${lines.join('\r\n')}\r\n`;
@@ -143,6 +181,8 @@ export async function closeAccount(ctx: AppContext, actor: Actor, body: { passwo
     await tx
       .delete(customerSupportRequests)
       .where(and(eq(customerSupportRequests.tenantId, actor.tenantId), eq(customerSupportRequests.customerId, actor.id)));
+    // Their conversations with support go too (the replies with them): they hold the name, address and words.
+    await tx.execute(sql`delete from support_messages where ${ownThreads(actor.tenantId, actor.id, self.email)}`);
     // Card rows stay (payments name them) but are removed; the gateway forgets them after commit.
     const cards = await tx
       .update(savedCards)

@@ -1,13 +1,11 @@
-// An inbound STOP turns the texting customer's SMS preferences off (every kind), at every brand that knows the
-// number: the Twilio number is the platform's, so the text names no tenant. START undoes what STOP set (each kind
-// back to what applies without a choice: reminders and receipts on, marketing off).
-import { CONTACT_KINDS } from '@salon/shared';
+// An inbound STOP pauses every text to the texting customer, at every brand that knows the number (the Twilio
+// number is the platform's, so the text names no tenant); START lifts the pause. The pause is one flag on the
+// customer (sms_paused_at): the per-kind choices (reminders, receipts, marketing) survive STOP and START untouched.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { customerContactPreferences } from '../../db/schema.ts';
+import { customers } from '../../db/schema.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
-import { setPreferences } from './contact-preferences.ts';
 
 /** The PRIMARY profiles, in any tenant, whose phone has the digits of `phone` (one cross-tenant lookup). */
 async function customersWithPhone(db: Db, phone: string) {
@@ -23,37 +21,22 @@ async function customersWithPhone(db: Db, phone: string) {
   );
 }
 
-/** STOP: SMS off for every kind, marked as set by the text (source sms_stop). Answers how many profiles changed. */
-export async function smsStopped(db: Db, phone: string): Promise<number> {
-  const found = await customersWithPhone(db, phone);
-  for (const c of found)
-    await withTenant(db, c.tenant_id, (tx) =>
-      setPreferences(
-        tx,
-        c.tenant_id,
-        c.id,
-        CONTACT_KINDS.map((kind) => ({ channel: 'sms' as const, kind, allowed: false })),
-        'sms_stop',
-      ),
-    );
-  return found.length;
-}
-
-/** START: the choices STOP set are removed (a choice the customer made on their profile since then stays). */
-export async function smsStarted(db: Db, phone: string): Promise<number> {
+/** Pauses (STOP) or resumes (START) every text to the profiles with the phone; answers how many there are. */
+async function setSmsPause(db: Db, phone: string, paused: boolean, at: Date): Promise<number> {
   const found = await customersWithPhone(db, phone);
   for (const c of found)
     await withTenant(db, c.tenant_id, (tx) =>
       tx
-        .delete(customerContactPreferences)
-        .where(
-          and(
-            eq(customerContactPreferences.tenantId, c.tenant_id),
-            eq(customerContactPreferences.customerId, c.id),
-            eq(customerContactPreferences.channel, 'sms'),
-            eq(customerContactPreferences.source, 'sms_stop'),
-          ),
-        ),
+        .update(customers)
+        // A second STOP keeps the time of the first.
+        .set({ smsPausedAt: paused ? sql`coalesce(${customers.smsPausedAt}, ${at.toISOString()}::timestamptz)` : null })
+        .where(and(eq(customers.tenantId, c.tenant_id), eq(customers.id, c.id))),
     );
   return found.length;
 }
+
+/** STOP: no text of any kind until START; the customer's per-kind choices are kept, not overwritten. */
+export const smsStopped = (db: Db, phone: string, at: Date) => setSmsPause(db, phone, true, at);
+
+/** START: lifts the pause; each kind is again what the customer chose (a marketing opt-in included). */
+export const smsStarted = (db: Db, phone: string, at: Date) => setSmsPause(db, phone, false, at);

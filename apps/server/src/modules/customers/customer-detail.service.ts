@@ -45,7 +45,7 @@ async function history(tx: Tx, tenantId: string, customerId: string) {
         from appointments a
         join stores s on s.tenant_id = a.tenant_id and s.id = a.store_id
         join employees e on e.tenant_id = a.tenant_id and e.id = a.cutter_id
-        where a.tenant_id = ${tenantId} and a.customer_id = ${customerId} and a.kind = 'appointment' and a.status <> 'pending'
+        where a.tenant_id = ${tenantId} and a.customer_id = ${customerId} and a.kind = 'appointment' and a.visit_id is null and a.status <> 'pending'
         order by a.starts_at desc limit 200`,
   );
   const invoices = await queryRows<InvoiceRow>(

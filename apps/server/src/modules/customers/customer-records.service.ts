@@ -1,4 +1,4 @@
-import type { CustomerCreate } from '@salon/shared';
+import type { CustomerCreate, CustomerUpdate } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -74,19 +74,21 @@ export async function createCustomerAtDesk(db: Db, actor: Actor, input: Customer
   });
 }
 
-/** Edit profile (flag edit_customer_profile); a changed phone or email is unverified until the customer confirms it. */
-export async function updateCustomerProfile(db: Db, actor: Actor, id: string, input: CustomerCreate, requestId?: string) {
+/**
+ * Edit profile (flag edit_customer_profile): the name. A phone or email sent unchanged is accepted; a different one
+ * is refused on its field (422), pointing to the code flow that proves the new address, and nothing is written.
+ */
+export async function updateCustomerProfile(db: Db, actor: Actor, id: string, input: CustomerUpdate, requestId?: string) {
   return withTenant(db, actor.tenantId, async (tx) => {
     const c = await customerOfActor(tx, actor, id, { forUpdate: true });
-    const email = input.email ?? null;
-    if (c.profile_type === 'PRIMARY')
-      await refuseDuplicate(tx, actor.tenantId, c.brand_id, { phoneNumber: input.phoneNumber, email }, c.id);
-    const phoneChanged = input.phoneNumber !== c.phone_number;
-    const emailChanged = email !== c.email;
-    await tx.execute(sql`update customers set first_name = ${input.firstName}, last_name = ${input.lastName},
-        phone_number = ${input.phoneNumber}, email = ${email},
-        phone_verified = ${phoneChanged ? false : c.phone_verified}, email_verified = ${emailChanged ? false : c.email_verified},
-        updated_at = now()
+    const refused: Record<string, string> = {};
+    if (input.phoneNumber !== undefined && input.phoneNumber !== c.phone_number)
+      refused.phoneNumber =
+        'A new phone number is confirmed by a code: use Change phone number (Customer/ChangePhoneNumber, then VerifyPhoneNumber).';
+    if (input.email !== undefined && (input.email ?? null) !== c.email)
+      refused.email = 'A new email is confirmed by a code: use Change email (Customer/ChangeEmail, then VerifyEmail).';
+    if (Object.keys(refused).length) throw invalid(refused, 'Phone number and email change only through the code sent to the new address.');
+    await tx.execute(sql`update customers set first_name = ${input.firstName}, last_name = ${input.lastName}, updated_at = now()
         where tenant_id = ${actor.tenantId} and id = ${c.id} and ${visibleCustomers(actor, 'customers')}`);
     await audit(
       tx,
@@ -95,7 +97,7 @@ export async function updateCustomerProfile(db: Db, actor: Actor, id: string, in
         action: 'customer.profile_edited',
         entityType: 'customer',
         entityId: c.id,
-        details: { phoneChanged, emailChanged, nameChanged: input.firstName !== c.first_name || input.lastName !== c.last_name },
+        details: { nameChanged: input.firstName !== c.first_name || input.lastName !== c.last_name },
       },
       requestId,
     );

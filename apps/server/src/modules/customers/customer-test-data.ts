@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { makeEmployee, type TestTenant } from '../../testing/factories.ts';
+import { categoryFor } from '../services/service-categories.ts';
 
 let seq = 0;
 
@@ -16,8 +17,9 @@ export async function historyWorld(db: Db, tenant: TestTenant) {
   await withTenant(db, t, async (tx) => {
     for (const name of ['Haircut', 'Beard trim', 'Shave']) {
       services[name] = randomUUID();
-      await tx.execute(sql`insert into services (id, tenant_id, name, category, duration_minutes, price_cents, skill_set)
-                           values (${services[name]}, ${t}, ${name}, 'Haircuts', 30, 2500, 'haircut')`);
+      const { categoryId } = await categoryFor(tx, t, 'Haircuts');
+      await tx.execute(sql`insert into services (id, tenant_id, name, category, category_id, duration_minutes, price_cents, skill_set)
+                           values (${services[name]}, ${t}, ${name}, 'Haircuts', ${categoryId}, 30, 2500, 'haircut')`);
     }
   });
 

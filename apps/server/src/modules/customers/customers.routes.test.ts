@@ -181,22 +181,36 @@ describe('customers for staff: search, detail, create, edit, notes', () => {
     expect(count[0].n).toBe(1);
   });
 
-  it('edits a profile, marking a changed phone unverified', async () => {
-    const c = await makeCustomer(t.database.db, a, { phoneNumber: '+13125550001' });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/Customer/Update/${c.id}`,
-      headers: as.coordinator,
-      payload: { firstName: 'Kay', lastName: 'Lee', phoneNumber: '+13125550002', email: null },
+  it('edits the name but refuses an unverified phone or email change, naming the field and the code flow', async () => {
+    const c = await makeCustomer(t.database.db, a, { phoneNumber: '+13125550001', email: 'kay@example.test' });
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/Customer/Update/${c.id}`, headers: as.coordinator, payload });
+    const phone = await put({ firstName: 'Kay', lastName: 'Lee', phoneNumber: '+13125550002', email: 'kay@example.test' });
+    expect(phone.statusCode).toBe(422);
+    expect(phone.json().error.fields).toEqual({
+      phoneNumber:
+        'A new phone number is confirmed by a code: use Change phone number (Customer/ChangePhoneNumber, then VerifyPhoneNumber).',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const d = (await detail(c.id)).json().res_data;
-    expect(d).toMatchObject({
+    const email = await put({ firstName: 'Kay', lastName: 'Lee', email: null });
+    expect(email.statusCode).toBe(422);
+    expect(email.json().error.fields).toEqual({
+      email: 'A new email is confirmed by a code: use Change email (Customer/ChangeEmail, then VerifyEmail).',
+    });
+    // Refused means nothing written, the name included.
+    expect((await detail(c.id)).json().res_data).toMatchObject({ firstName: c.firstName, phone: { value: '+13125550001' } });
+
+    // The name alone, or with the phone and email as they are, saves and keeps both as they were.
+    for (const payload of [
+      { firstName: 'Kay', lastName: 'Lee' },
+      { firstName: 'Kay', lastName: 'Lee', phoneNumber: '+13125550001', email: 'kay@example.test' },
+    ])
+      expect((await put(payload)).statusCode).toBe(200);
+    expect((await detail(c.id)).json().res_data).toMatchObject({
       firstName: 'Kay',
       lastName: 'Lee',
-      phone: { value: '+13125550002' },
-      phoneVerified: false,
-      email: { value: null },
+      phone: { value: '+13125550001' },
+      phoneVerified: c.phoneVerified,
+      email: { value: 'kay@example.test' },
+      emailVerified: c.emailVerified,
     });
   });
 

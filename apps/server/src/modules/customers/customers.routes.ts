@@ -81,7 +81,8 @@ export const customerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
       config: { auth: 'admin', flags: ['edit_customer_profile'] },
       schema: {
         tags,
-        summary: 'Edit name, phone and email',
+        summary:
+          'Edit the name; a changed phone or email is refused (422 on the field): they change through ChangePhoneNumber / ChangeEmail and a code',
         params: idParamsSchema,
         body: customerUpdateSchema,
         response: { 200: idResult, ...errors },

@@ -22,6 +22,8 @@ export const customers = pgTable(
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** Set by an SMS STOP, cleared by START: no text goes out meanwhile; the per-kind choices stay as they were. */
+    smsPausedAt: timestamp('sms_paused_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()

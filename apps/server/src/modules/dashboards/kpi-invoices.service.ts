@@ -6,12 +6,20 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { dashboardStores, loadPeriod } from './kpi-summary.service.ts';
+import { salesInWindow } from './kpi-data.ts';
+import { dashboardStores, storeWindows } from './kpi-summary.service.ts';
 
 export async function kpiInvoices(db: Db, actor: Actor, query: DashboardRangeQuery): Promise<KpiInvoices> {
   return withTenant(db, actor.tenantId, async (tx) => {
     const list = await dashboardStores(tx, actor, query.storeId, 'kpi_summary_all_stores');
-    const period = await loadPeriod(tx, actor.tenantId, list, query.from, query.to);
+    // The invoices themselves (not the rollup): the rows add up to the summary's figures (kpi-summary.reconcile.test.ts).
+    const zones = new Map(list.map((store) => [store.id, store.timezone]));
+    const period = {
+      invoices: (await salesInWindow(tx, actor.tenantId, storeWindows(list, query.from, query.to))).map(({ storeId, ...invoice }) => ({
+        ...invoice,
+        timezone: zones.get(storeId)!,
+      })),
+    };
     const ids = period.invoices.map((i) => i.id);
     const labels = ids.length
       ? await queryRows<{ id: string; number: string; storeId: string; customerName: string | null }>(

@@ -1,38 +1,23 @@
 // The KPI summary dashboard: a store or every store the person may see, a range of local days in each
-// store's own zone, compared with the previous period of the same length. The figures are the pure
-// functions of packages/shared reports/ applied to the rows of kpi-data.ts.
+// store's own zone, compared with the previous period of the same length. The sales figures add up the daily
+// sales rollup's store-days (daily-sales.ts, issue 15); visits, shifts and client figures are counted in SQL
+// (kpi-visit-sums.ts, kpi-clients.ts) by the rules of packages/shared reports/, so a few rows reach Node.
 import {
   salesAverageTicketCents,
-  CHECKOUT_TENDERS,
-  type CheckoutTender,
-  clientsServed,
   DASHBOARD_FLAGS,
   type DashboardName,
-  instantToWallClock,
-  isServed,
   type KpiCutter,
   type KpiFigures,
-  type KpiShift,
   type KpiStoreOptions,
   type KpiSummary,
   type KpiSummaryQuery,
-  type KpiVisit,
   localDayBounds,
-  newAndReturning,
   noShowRateBasisPoints,
-  prebook,
   previousPeriod,
-  bookedMinutes,
   rateBasisPoints,
-  refundsCents,
   retailAttachmentBasisPoints,
   retailPerServiceTicketCents,
-  retention,
-  salesFigures,
   samePeriodLastYear,
-  shiftMinutes,
-  utilisationBasisPoints,
-  visitCounts,
   hasAccess,
 } from '@salon/shared';
 import { and, asc, eq } from 'drizzle-orm';
@@ -42,17 +27,10 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { storeScope, worksAtStore } from '../stores/store-access.ts';
-import {
-  clientHistory,
-  employeeNames,
-  type KpiInvoiceRow,
-  paymentsInWindow,
-  refundsInWindow,
-  salesInWindow,
-  shiftsInWindow,
-  visitsInWindow,
-  type Window,
-} from './kpi-data.ts';
+import { type DaySales, dailySalesInRange, sumDays } from './kpi-daily-sales.ts';
+import { type ClientFigures, clientFigures } from './kpi-clients.ts';
+import { employeeNames, type Window } from './kpi-data.ts';
+import { type ShiftSums, shiftSums, type VisitSums, visitSums } from './kpi-visit-sums.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -96,51 +74,56 @@ export async function dashboardStoreOptions(db: Db, actor: Actor, dashboard: Das
 }
 
 interface PeriodRows {
-  invoices: (KpiInvoiceRow & { timezone: string })[];
-  refunds: { status: 'pending' | 'succeeded' | 'failed'; amountCents: number }[];
-  payments: { tender: CheckoutTender; amountCents: number }[];
-  visits: KpiVisit[];
-  shifts: KpiShift[];
-  history: KpiVisit[];
+  /** The daily sales rollup's rows of the period's days: store rows (cutterId null) and cutter rows. */
+  sales: DaySales[];
+  /** Visits and shifts summed per cutter, and in all (key ''), in SQL (kpi-visit-sums.ts). */
+  visits: Map<string, VisitSums>;
+  shifts: Map<string, ShiftSums>;
+  /** New vs returning, prebooked, 90-day retention: counted in SQL (kpi-clients.ts). */
+  clients: ClientFigures;
 }
 
-export async function loadPeriod(
-  tx: Tx,
-  tenantId: string,
-  list: StoreInfo[],
-  from: string,
-  to: string,
-): Promise<PeriodRows & { earliest: number }> {
-  const rows: PeriodRows = { invoices: [], refunds: [], payments: [], visits: [], shifts: [], history: [] };
-  let earliest = Number.POSITIVE_INFINITY;
-  for (const store of list) {
+/** Each store's window of instants: from local midnight of `from` to local midnight after `to`, in its own zone. */
+export const storeWindows = (list: readonly StoreInfo[], from: string, to: string): Window[] =>
+  list.map((store) => {
     const bounds = localDayBounds(store.timezone, from, to);
-    const w: Window = { storeId: store.id, start: bounds[0]!, end: bounds[bounds.length - 1]! };
-    earliest = Math.min(earliest, w.start.getTime());
-    rows.invoices.push(...(await salesInWindow(tx, tenantId, w)).map((i) => ({ ...i, timezone: store.timezone })));
-    rows.refunds.push(...(await refundsInWindow(tx, tenantId, w)));
-    rows.payments.push(...(await paymentsInWindow(tx, tenantId, w)));
-    rows.visits.push(...(await visitsInWindow(tx, tenantId, w)));
-    rows.shifts.push(...(await shiftsInWindow(tx, tenantId, w)));
-  }
-  const clients = [...new Set(rows.visits.filter((v) => v.customerId && isServed(v.status)).map((v) => v.customerId!))];
-  rows.history = await clientHistory(tx, tenantId, clients, new Date(earliest - 366 * DAY_MS));
-  return { ...rows, earliest };
+    return { storeId: store.id, start: bounds[0]!, end: bounds[bounds.length - 1]! };
+  });
+
+async function loadPeriod(tx: Tx, tenantId: string, list: StoreInfo[], from: string, to: string, asOf: number): Promise<PeriodRows> {
+  const windows = storeWindows(list, from, to);
+  // One query of each kind for every store's window together (not one per store).
+  return {
+    sales: await dailySalesInRange(
+      tx,
+      tenantId,
+      list.map((s) => s.id),
+      from,
+      to,
+    ),
+    visits: await visitSums(tx, tenantId, windows),
+    shifts: await shiftSums(tx, tenantId, windows),
+    clients: await clientFigures(tx, tenantId, windows, asOf),
+  };
 }
 
 /** Nothing sold, paid, refunded, booked or scheduled: a period with no data (shown as such, not as zeros). */
-const isEmpty = (rows: PeriodRows) =>
-  [rows.invoices, rows.refunds, rows.payments, rows.visits, rows.shifts].every((list) => list.length === 0);
+const isEmpty = (rows: PeriodRows) => {
+  const sales = sumDays(storeRows(rows));
+  return sales.sales + sales.refunds + sales.payments === 0 && total(rows.visits).visits === 0 && shiftsOf(rows, '').shifts === 0;
+};
 
-function figures(rows: PeriodRows, asOf: number): KpiFigures {
-  const sales = salesFigures(rows.invoices);
-  const counts = visitCounts(rows.visits);
-  const split = newAndReturning(rows.visits, rows.history);
-  const pre = prebook(rows.visits, rows.history);
-  const kept = retention(rows.visits, rows.history, 90, asOf);
-  const paymentsByTender = Object.fromEntries(
-    CHECKOUT_TENDERS.map((tender) => [tender, rows.payments.filter((p) => p.tender === tender).reduce((sum, p) => sum + p.amountCents, 0)]),
-  ) as Record<CheckoutTender, number>;
+const NO_VISITS: VisitSums = { visits: 0, booked: 0, served: 0, noShows: 0, cancelled: 0, bookedMinutes: 0, clientsServed: 0 };
+const total = (visits: Map<string, VisitSums>) => visits.get('') ?? NO_VISITS;
+const shiftsOf = (rows: PeriodRows, key: string) => rows.shifts.get(key) ?? { shifts: 0, shiftMinutes: 0 };
+const storeRows = (rows: PeriodRows) => rows.sales.filter((r) => r.cutterId === null);
+
+function figures(rows: PeriodRows): KpiFigures {
+  const sales = sumDays(storeRows(rows));
+  const counts = total(rows.visits);
+  const shiftMinutes = shiftsOf(rows, '').shiftMinutes;
+  const { clients } = rows;
+  const served = counts.clientsServed;
   return {
     servicesCents: sales.servicesCents,
     productsCents: sales.productsCents,
@@ -150,62 +133,68 @@ function figures(rows: PeriodRows, asOf: number): KpiFigures {
     discountCents: sales.discountCents,
     taxCents: sales.taxCents,
     tipCents: sales.tipCents,
-    refundsCents: refundsCents(rows.refunds),
+    refundsCents: sales.refundsCents,
     tickets: sales.tickets,
     serviceTickets: sales.serviceTickets,
     averageTicketCents: salesAverageTicketCents(sales),
     retailPerServiceTicketCents: retailPerServiceTicketCents(sales),
     retailAttachmentBasisPoints: retailAttachmentBasisPoints(sales),
-    paymentsByTender,
+    paymentsByTender: sales.paymentsByTender,
     booked: counts.booked,
     served: counts.served,
     noShows: counts.noShows,
     cancelled: counts.cancelled,
     noShowRateBasisPoints: noShowRateBasisPoints(counts),
-    bookedMinutes: bookedMinutes(rows.visits),
-    shiftMinutes: shiftMinutes(rows.shifts),
-    utilisationBasisPoints: utilisationBasisPoints(rows.visits, rows.shifts),
-    clientsServed: clientsServed(rows.visits),
-    newClients: split.newClients,
-    returningClients: split.returningClients,
-    prebooked: pre.prebooked,
-    prebookRateBasisPoints: pre.rateBasisPoints,
-    retained90: kept.retained,
-    eligible90: kept.eligible,
-    retention90BasisPoints: kept.rateBasisPoints,
+    bookedMinutes: counts.bookedMinutes,
+    shiftMinutes,
+    utilisationBasisPoints: rateBasisPoints(counts.bookedMinutes, shiftMinutes),
+    clientsServed: served,
+    newClients: clients.newClients,
+    returningClients: clients.returningClients,
+    prebooked: clients.prebooked,
+    prebookRateBasisPoints: rateBasisPoints(clients.prebooked, served),
+    retained90: clients.retained90,
+    eligible90: clients.eligible90,
+    retention90BasisPoints: rateBasisPoints(clients.retained90, clients.eligible90),
   };
+}
+
+/** Groups items by a key, in one pass. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null) continue;
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
 }
 
 /** Per cutter: the lines they sold, their tips, tickets they were on, visits served and their own minutes. */
 function cutterBreakdown(rows: PeriodRows, names: Map<string, string>): KpiCutter[] {
-  const ids = new Set<string>();
-  for (const invoice of rows.invoices) {
-    for (const line of invoice.lines) if (line.cutterId) ids.add(line.cutterId);
-    for (const tip of invoice.tips) ids.add(tip.cutterId);
-  }
-  for (const visit of rows.visits) ids.add(visit.cutterId);
-  for (const shift of rows.shifts) ids.add(shift.employeeId);
+  // The rollup's cutter rows: their lines on the days' sales, their tips, the sales with one of their lines.
+  const sold = groupBy(rows.sales, (r) => r.cutterId);
+  const ids = new Set([...sold.keys(), ...rows.visits.keys(), ...rows.shifts.keys()]);
+  ids.delete('');
   return [...ids]
     .map((cutterId) => {
-      const own = rows.invoices.map((invoice) => ({ ...invoice, lines: invoice.lines.filter((l) => l.cutterId === cutterId) }));
-      const sales = salesFigures(own.filter((invoice) => invoice.lines.length > 0));
-      const visits = rows.visits.filter((v) => v.cutterId === cutterId);
-      const shifts = rows.shifts.filter((s) => s.employeeId === cutterId);
+      const sales = sumDays(sold.get(cutterId) ?? []);
+      const visits = rows.visits.get(cutterId) ?? NO_VISITS;
+      const { shiftMinutes } = shiftsOf(rows, cutterId);
       return {
         cutterId,
         name: names.get(cutterId) ?? 'Former employee',
         netSalesCents: sales.netSalesCents,
         servicesCents: sales.servicesCents,
         productsCents: sales.productsCents,
-        tipCents: rows.invoices
-          .flatMap((i) => i.tips)
-          .filter((t) => t.cutterId === cutterId)
-          .reduce((sum, t) => sum + t.amountCents, 0),
-        tickets: own.filter((invoice) => invoice.lines.length > 0).length,
-        served: visitCounts(visits).served,
-        bookedMinutes: bookedMinutes(visits),
-        shiftMinutes: shiftMinutes(shifts),
-        utilisationBasisPoints: rateBasisPoints(bookedMinutes(visits), shiftMinutes(shifts)),
+        tipCents: sales.tipCents,
+        tickets: sales.tickets,
+        served: visits.served,
+        bookedMinutes: visits.bookedMinutes,
+        shiftMinutes,
+        utilisationBasisPoints: rateBasisPoints(visits.bookedMinutes, shiftMinutes),
       };
     })
     .sort((a, b) => b.netSalesCents - a.netSalesCents || a.name.localeCompare(b.name));
@@ -216,13 +205,11 @@ function daily(rows: PeriodRows, from: string, to: string): KpiSummary['daily'] 
   for (let d = new Date(`${from}T00:00:00Z`); d.toISOString().slice(0, 10) <= to; d = new Date(d.getTime() + DAY_MS)) {
     days.set(d.toISOString().slice(0, 10), { netSalesCents: 0, tickets: 0 });
   }
-  for (const invoice of rows.invoices) {
-    const date = instantToWallClock(invoice.timezone, new Date(invoice.paidAt)).date;
-    const day = days.get(date);
+  for (const row of storeRows(rows)) {
+    const day = days.get(row.day);
     if (!day) continue;
-    const sales = salesFigures([invoice]);
-    day.netSalesCents += sales.netSalesCents;
-    day.tickets += sales.tickets;
+    day.netSalesCents += row.netSalesCents;
+    day.tickets += row.tickets;
   }
   return [...days].map(([date, v]) => ({ date, ...v }));
 }
@@ -231,15 +218,12 @@ export async function kpiSummary(db: Db, actor: Actor, query: KpiSummaryQuery, n
   return withTenant(db, actor.tenantId, async (tx) => {
     const list = await dashboardStores(tx, actor, query.storeId, 'kpi_summary_all_stores');
     const prev = previousPeriod(query.from, query.to);
-    const current = await loadPeriod(tx, actor.tenantId, list, query.from, query.to);
-    const previous = await loadPeriod(tx, actor.tenantId, list, prev.from, prev.to);
+    const current = await loadPeriod(tx, actor.tenantId, list, query.from, query.to, now.getTime());
+    const previous = await loadPeriod(tx, actor.tenantId, list, prev.from, prev.to, now.getTime());
     const lastYearDates = samePeriodLastYear(query.from, query.to);
-    const lastYear = await loadPeriod(tx, actor.tenantId, list, lastYearDates.from, lastYearDates.to);
-    const cutterIds = [...current.visits.map((v) => v.cutterId), ...current.shifts.map((s) => s.employeeId)];
-    for (const invoice of current.invoices) {
-      for (const line of invoice.lines) if (line.cutterId) cutterIds.push(line.cutterId);
-      for (const tip of invoice.tips) cutterIds.push(tip.cutterId);
-    }
+    const lastYear = await loadPeriod(tx, actor.tenantId, list, lastYearDates.from, lastYearDates.to, now.getTime());
+    const cutterIds = [...current.visits.keys(), ...current.shifts.keys()].filter((id) => id !== '');
+    for (const row of current.sales) if (row.cutterId) cutterIds.push(row.cutterId);
     const names = await employeeNames(tx, actor.tenantId, cutterIds);
     const currencies = new Set(list.map((s) => s.currency));
     return {
@@ -251,9 +235,9 @@ export async function kpiSummary(db: Db, actor: Actor, query: KpiSummaryQuery, n
       lastYearTo: lastYearDates.to,
       stores: list,
       currency: currencies.size === 1 ? [...currencies][0]! : null,
-      current: figures(current, now.getTime()),
-      previous: figures(previous, now.getTime()),
-      lastYear: isEmpty(lastYear) ? null : figures(lastYear, now.getTime()),
+      current: figures(current),
+      previous: figures(previous),
+      lastYear: isEmpty(lastYear) ? null : figures(lastYear),
       cutters: cutterBreakdown(current, names),
       daily: daily(current, query.from, query.to),
     };

@@ -12,6 +12,7 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { makeEmployee } from '../../testing/factories.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
 import { addPromo, cardToken, type CheckoutWorld, createInvoice, key, openDrawer, pay } from '../checkout/checkout-test-data.ts';
+import { invoiceDays, refreshInvoiceDays } from '../daily-sales/daily-sales.ts';
 
 export const CHICAGO = 'America/Chicago';
 export const LOS_ANGELES = 'America/Los_Angeles';
@@ -21,6 +22,7 @@ export const today = (zone = CHICAGO) => instantToWallClock(zone, new Date()).da
 export async function dateSale(db: Db, tenantId: string, invoiceId: string, zone: string, date: string, minutes: number, refundAt?: Date) {
   const at = wallClockToInstant(zone, date, minutes, 'compatible').toISOString();
   await withTenant(db, tenantId, async (tx) => {
+    const before = await invoiceDays(tx, tenantId, invoiceId);
     await tx.execute(
       sql`update invoices set paid_at = case when paid_at is null then null else ${at}::timestamptz end where id = ${invoiceId}`,
     );
@@ -28,6 +30,7 @@ export async function dateSale(db: Db, tenantId: string, invoiceId: string, zone
     await tx.execute(
       sql`update invoice_refunds set completed_at = ${(refundAt ?? new Date(at)).toISOString()} where invoice_id = ${invoiceId} and completed_at is not null`,
     );
+    await refreshInvoiceDays(tx, tenantId, invoiceId, before);
   });
 }
 
@@ -118,11 +121,13 @@ export async function seedMonth(app: FastifyInstance, db: Db, w: CheckoutWorld) 
 
   for (const s of sales) await dateSale(db, tenantId, s.id, s.zone, s.date, s.minutes);
   // Refund of sale 2 happened 5 days after it.
-  await withTenant(db, tenantId, (tx) =>
-    tx.execute(
+  await withTenant(db, tenantId, async (tx) => {
+    const before = await invoiceDays(tx, tenantId, b.id);
+    await tx.execute(
       sql`update invoice_refunds set completed_at = ${wallClockToInstant(CHICAGO, addDays(t0, -15), 600, 'compatible').toISOString()} where invoice_id = ${b.id}`,
-    ),
-  );
+    );
+    await refreshInvoiceDays(tx, tenantId, b.id, before);
+  });
   return { owner, franchisor, from: addDays(t0, -29), to: t0, sales };
 }
 

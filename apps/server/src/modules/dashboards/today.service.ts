@@ -21,7 +21,7 @@ export async function today(db: Db, actor: Actor, storeId: string, now: Date): P
       ? await queryRows<{ status: string; count: number }>(
           tx,
           sql`select status, count(*)::int as count from appointments
-              where tenant_id = ${t} and store_id = ${storeId} and kind = 'appointment' and status <> 'pending'
+              where tenant_id = ${t} and store_id = ${storeId} and kind = 'appointment' and visit_id is null and status <> 'pending'
                 and starts_at >= ${start.toISOString()} and starts_at < ${end.toISOString()}
               group by status order by status`,
         )

@@ -34,6 +34,16 @@ export async function cartPolicyOf(tx: Tx, tenantId: string, visit: Omit<HeldVis
   };
 }
 
+/**
+ * A booking the desk makes (phone, walk-in, from the waitlist) carries the policy in force at booking, stored with the
+ * appointment like an online one (policy_accepted_at stays empty: the customer did not tick it online), so its
+ * late-cancel and no-show fees can be charged to the saved card later. No deposit is taken at the desk.
+ */
+export async function deskBookingPolicy(tx: Tx, tenantId: string, storeId: string, serviceIds: readonly string[]) {
+  const policy = await policyForVisit(tx, tenantId, storeId, serviceIds);
+  return policy && needsAcceptance(policy) ? policy : null;
+}
+
 export interface Acceptance {
   policy: BookingPolicy | null;
   deposit: BookingChargeRow | null;

@@ -74,8 +74,17 @@ export async function recordChargeIntent(tx: Tx, actor: ChargeActor, intent: Cha
   return inserted ?? ((await liveCharge(tx, actor.tenantId, intent.appointmentId, intent.kind)) as BookingChargeRow);
 }
 
-/** Charges a pending row's saved card at the gateway (same key on every call) and records the answer once. */
-export async function sendCharge(deps: ChargeDeps, actor: ChargeActor, charge: BookingChargeRow, requestId?: string) {
+/**
+ * Charges a pending row's saved card at the gateway (same key on every call) and records the answer once; `onSucceeded`
+ * runs in that recording transaction, so exactly once per charge (a fee's receipt).
+ */
+export async function sendCharge(
+  deps: ChargeDeps,
+  actor: ChargeActor,
+  charge: BookingChargeRow,
+  requestId?: string,
+  onSucceeded?: (tx: Tx, saved: BookingChargeRow) => Promise<void>,
+) {
   if (charge.status !== 'pending') return charge;
   const card = await withTenant(deps.db, actor.tenantId, (tx) =>
     savedCardForCharge(tx, { tenantId: actor.tenantId, customerId: charge.customerId, savedCardId: charge.savedCardId }),
@@ -117,6 +126,7 @@ export async function sendCharge(deps: ChargeDeps, actor: ChargeActor, charge: B
       },
       requestId,
     );
+    if (saved.status === 'succeeded' && onSucceeded) await onSucceeded(tx, saved);
     return saved;
   });
 }

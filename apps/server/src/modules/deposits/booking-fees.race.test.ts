@@ -1,9 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
+import { queryRows } from '../../db/query-rows.ts';
+import { withTenant } from '../../platform/tenancy.ts';
 import { createAppAt, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { raceTest } from '../../testing/race-test.ts';
 import { customerAuth, staffAuth } from '../../testing/test-sessions.ts';
 import { makeEmployee } from '../../testing/factories.ts';
 import { dayAhead } from '../appointments/appointment-test-data.ts';
+import { FEE_RECEIPT_TEMPLATE } from './fee-receipt.ts';
 import { bookWithDeposit, type DepositWorld, depositWorld, moneyOf, savedCard } from './deposit-test-data.ts';
 
 let t: TestApp;
@@ -14,7 +18,7 @@ beforeAll(async () => {
   w = await depositWorld(t.app, t.database.db, 'FeeRace');
 });
 
-raceTest('two clerks charging the same no-show fee at once make one charge', async () => {
+raceTest('two clerks charging the same no-show fee at once make one charge and one emailed receipt', async () => {
   const me = (await customerAuth(t.database.db, w.customer)).headers;
   const card = await savedCard(t.app, me);
   const start = dayAhead(2).at('15:00');
@@ -35,4 +39,8 @@ raceTest('two clerks charging the same no-show fee at once make one charge', asy
     ],
     gateway: { approved: 2, cents: 3000, refunded: 0 },
   });
+  const [receipts] = await withTenant(t.database.db, w.tenant.tenant.id, (tx) =>
+    queryRows<{ n: number }>(tx, sql`select count(*)::int as n from outbox_messages where template = ${FEE_RECEIPT_TEMPLATE}`),
+  );
+  expect(receipts.n).toBe(1);
 });

@@ -3,19 +3,23 @@
 // and a cancellation in time giving the deposit back by itself (the appointments.cancelled job).
 import { type AppointmentProtection, type BookingCharge, cancellationOutcome, noShowOutcome, policySummary } from '@salon/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { appointmentServices, bookingCharges } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, invalid } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
+import { AfterCommit } from '../appointments/after-commit.ts';
 import { loadAppointment, type SystemActor } from '../appointments/appointment-records.ts';
 import type { AppointmentRow } from '../appointments/appointments.tables.ts';
 import { defaultSavedCard } from '../payments/saved-cards.service.ts';
 import { type ChargeDeps, declined, liveCharge, recordChargeIntent, sendCharge, sendDepositRefund } from './booking-charges.ts';
 import type { BookingChargeRow } from './deposits.tables.ts';
+import { queueFeeReceipt } from './fee-receipt.ts';
 
 const MINUTE_MS = 60_000;
 type FeeKind = 'late_cancel_fee' | 'no_show_fee';
+export type FeeDeps = ChargeDeps & Pick<AppContext, 'jobs'>;
 
 function presentCharge(row: BookingChargeRow): BookingCharge {
   return {
@@ -93,26 +97,38 @@ export async function appointmentProtection(deps: ChargeDeps, actor: Actor, id: 
 /**
  * BookingPolicy/ChargeFee/{id}: the late-cancel or no-show fee, from the deposit first and the rest from the card the
  * deposit was taken with (else the customer's default card); what is left of the deposit goes back. Once only: a
- * second press (or a second clerk at the same moment) answers the state without charging again.
+ * second press (or a second clerk at the same moment) answers the state without charging again. The customer is
+ * emailed a fee receipt once, from the transaction that settles the fee.
  */
-export async function chargeFee(deps: ChargeDeps, actor: Actor, id: string, requestId?: string): Promise<AppointmentProtection> {
+export async function chargeFee(deps: FeeDeps, actor: Actor, id: string, requestId?: string): Promise<AppointmentProtection> {
+  const after = new AfterCommit();
   const step = await withTenant(deps.db, actor.tenantId, async (tx) => {
     const row = await loadAppointment(tx, actor, id, { forUpdate: true });
     const charges = await chargesOf(tx, actor.tenantId, id);
     const pendingFee = charges.find((c) => c.kind !== 'deposit' && c.status === 'pending');
-    if (pendingFee) return { fee: pendingFee, deposit: null, refund: 0 };
+    if (pendingFee) {
+      const held = charges.find((c) => c.kind === 'deposit' && c.keptCents > 0);
+      const receipt = { kind: pendingFee.kind as FeeKind, deposit: held ? { keptCents: held.keptCents, refundCents: 0 } : null };
+      return { row, fee: pendingFee, deposit: null, refund: 0, receipt };
+    }
     const due = feeDue(row, charges);
     if (!due) {
       if (charges.some((c) => c.kind !== 'deposit' && c.status === 'succeeded') || charges.some((c) => c.keptCents > 0)) return null;
       throw conflict('No fee is due on this appointment.');
     }
     const { fee, deposit } = due;
+    const receipt = { kind: fee.kind, deposit: deposit ? { keptCents: fee.depositKeptCents, refundCents: fee.refundCents } : null };
     if (deposit && (fee.depositKeptCents > 0 || fee.refundCents > 0))
       await tx
         .update(bookingCharges)
         .set({ keptCents: fee.depositKeptCents, refundedCents: deposit.refundedCents + fee.refundCents })
         .where(eq(bookingCharges.id, deposit.id));
-    if (fee.chargeCents <= 0) return { fee: null, deposit, refund: fee.refundCents };
+    if (fee.chargeCents <= 0) {
+      // The deposit covers the whole fee: this transaction settles it, so its receipt is queued here.
+      const message = deposit && (await queueFeeReceipt(tx, row, deposit.customerId, { ...receipt, fee: null }));
+      if (message) after.message(message);
+      return { row, fee: null, deposit, refund: fee.refundCents, receipt };
+    }
     const payer = deposit?.customerId ?? row.customerId;
     const card = deposit
       ? { savedCardId: deposit.savedCardId }
@@ -128,27 +144,43 @@ export async function chargeFee(deps: ChargeDeps, actor: Actor, id: string, requ
       amountCents: fee.chargeCents,
       savedCardId: card.savedCardId,
     });
-    return { fee: intent, deposit, refund: fee.refundCents };
+    return { row, fee: intent, deposit, refund: fee.refundCents, receipt };
   });
   if (step?.deposit) await sendDepositRefund(deps, actor, step.deposit, step.refund, requestId);
   if (step?.fee) {
-    const settled = await sendCharge(deps, actor, step.fee, requestId);
+    const settled = await sendCharge(deps, actor, step.fee, requestId, async (tx, saved) => {
+      const fee = { amountCents: saved.amountCents, brand: saved.brand, last4: saved.last4 };
+      const message = await queueFeeReceipt(tx, step.row, saved.customerId, { ...step.receipt, fee });
+      if (message) after.message(message);
+    });
     if (settled.status === 'failed') throw declined(settled.message ?? 'The card was declined.');
   }
+  await after.run(deps.jobs);
   return appointmentProtection(deps, actor, id);
 }
 
-/** appointments.cancelled: a cancellation that costs nothing (in time, or no late fee) gives the whole deposit back; a late one waits for the desk. */
-export async function refundDepositIfInTime(deps: ChargeDeps, tenantId: string, appointmentId: string) {
+/** What a cancelled or no-show visit's policy asks of its deposit (`paid` still held), or null for any other status. */
+function outcomeOf(row: AppointmentRow, paid: number) {
+  if (!row.bookingPolicy) return null;
+  if (row.status === 'no_show') return noShowOutcome(row.bookingPolicy, paid);
+  if (row.status !== 'cancelled' || !row.cancelledAt) return null;
+  return cancellationOutcome(row.bookingPolicy, Math.floor((row.startsAt.getTime() - row.cancelledAt.getTime()) / MINUTE_MS), paid);
+}
+
+/**
+ * appointments.cancelled and appointments.no-show: a cancellation or no-show that costs nothing under the policy (in
+ * time, or no fee) gives the whole deposit back by itself; one with a fee waits for the desk. Idempotent: the deposit
+ * row is locked and what is left of it is reserved in refunded_cents before the gateway (one key per deposit).
+ */
+export async function refundDepositIfNoFee(deps: ChargeDeps, tenantId: string, appointmentId: string) {
   const system: SystemActor = { type: 'system', tenantId };
   const reserved = await withTenant(deps.db, tenantId, async (tx) => {
     const row = await loadAppointment(tx, system, appointmentId, { forUpdate: true });
     const deposit = await liveCharge(tx, tenantId, appointmentId, 'deposit', true);
-    if (deposit?.status !== 'succeeded' || row.status !== 'cancelled' || !row.bookingPolicy || !row.cancelledAt) return null;
-    const minutesBefore = Math.floor((row.startsAt.getTime() - row.cancelledAt.getTime()) / MINUTE_MS);
-    const outcome = cancellationOutcome(row.bookingPolicy, minutesBefore, deposit.amountCents - deposit.refundedCents);
+    if (deposit?.status !== 'succeeded') return null;
+    const outcome = outcomeOf(row, deposit.amountCents - deposit.refundedCents);
     const left = deposit.amountCents - deposit.refundedCents - deposit.keptCents;
-    if (outcome.depositKeptCents > 0 || outcome.chargeCents > 0 || left <= 0) return null;
+    if (!outcome || outcome.depositKeptCents > 0 || outcome.chargeCents > 0 || left <= 0) return null;
     await tx
       .update(bookingCharges)
       .set({ refundedCents: deposit.refundedCents + left })

@@ -96,4 +96,18 @@ export const depositRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ins
     },
     async (request) => ({ res_data: await chargeFee(ctx, request.actor!, request.params.id, request.id) }),
   );
+
+  app.get(
+    '/Mine/:id',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        summary: "The customer's own (or a linked profile's) appointment: the policy accepted, the deposit and any fee charged",
+        params: idParamsSchema,
+        response: protection,
+      },
+    },
+    async (request) => ({ res_data: await appointmentProtection(ctx, request.actor!, request.params.id) }),
+  );
 };

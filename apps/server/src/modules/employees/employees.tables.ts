@@ -21,6 +21,11 @@ export const employees = pgTable(
     id: rowId(),
     tenantId: tenantId(),
     email: text('email').notNull(),
+    /**
+     * False only for a salon owner who signed up through /setup and has not yet typed the code emailed to them:
+     * their password does not sign in until they do (issue 19). Everyone else proved it another way (an invite code).
+     */
+    emailVerified: boolean('email_verified').notNull().default(true),
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -42,6 +47,8 @@ export const employees = pgTable(
     /** Keyed HMAC of the PIN (per-tenant key): finds a PIN's holder and keeps PINs unique per store. */
     pinLookup: text('pin_lookup'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The calendar's time scale this person chose (5/10/15/20 minutes); null: never chosen (issue 23). */
+    calendarTimeScale: integer('calendar_time_scale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 // The store tablet's face sign-in (EmployeeAuth/ValidatePasswordlessImage, issue 14): exactly one face, the
-// anti-spoof and liveness scores, then the closest enrolled employee of THAT store. A match clocks them in or
-// out through the time clock (method 'face', with the score); a weak match asks for the PIN; every attempt is
+// anti-spoof and liveness scores, then the closest enrolled employee of THAT store. In clock mode a match clocks
+// them in or out through the time clock (method 'face', with the score) and a weak match asks for the PIN; in
+// sign-in mode nothing happens until the PIN (callback/face). Every attempt is recorded (face_attempts) and
 // audited with its outcome and score, never the image.
 import { FACE_MESSAGES, type FaceClockBody, type FaceClockResult, type FaceOutcome, faceDecision } from '@salon/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,10 +15,11 @@ import { settingsOf } from '../time-clock/time-clock.periods.ts';
 import { punch } from '../time-clock/time-entries.ts';
 import { similarity } from './face-engine.ts';
 import { faceTemplates } from './face-sign-in.tables.ts';
+import { recordFaceAttempt } from './face-attempts.ts';
 import { facesIn } from './face-templates.ts';
 
 /** Active employees of the store (or tenant-wide) who have a template. */
-const candidatesAt = (storeId: string) =>
+export const candidatesAt = (storeId: string) =>
   sql`${employees.status} = 'active' and exists (select 1 from employee_roles er where er.tenant_id = ${employees.tenantId}
         and er.employee_id = ${employees.id} and (er.store_id = ${storeId} or er.store_id is null))`;
 
@@ -54,7 +56,19 @@ export async function clockByFace(ctx: AppContext, actor: Actor, body: FaceClock
 
   return withTenant(ctx.db, actor.tenantId, async (tx) => {
     const matched = outcome === 'match' || outcome === 'weak' ? best : null;
-    if (outcome === 'match' && best) {
+    const clocks = outcome === 'match' && body.action !== 'sign_in';
+    const attemptId = await recordFaceAttempt(tx, {
+      tenantId: actor.tenantId,
+      storeId: store.id,
+      mode: body.action,
+      outcome,
+      score: face ? (best?.score ?? null) : null,
+      threshold,
+      employeeId: matched?.employeeId ?? null,
+      resolvedBy: clocks ? 'face' : undefined,
+      now,
+    });
+    if (clocks && best && body.action !== 'sign_in') {
       await punch(tx, {
         tenantId: actor.tenantId,
         employeeId: best.employeeId,
@@ -74,10 +88,11 @@ export async function clockByFace(ctx: AppContext, actor: Actor, body: FaceClock
       tx,
       actor,
       {
-        action: outcome === 'match' ? `time_clock.${body.action}` : 'time_clock.face_refused',
-        entityType: outcome === 'match' && best ? 'employee' : 'store',
-        entityId: outcome === 'match' && best ? best.employeeId : store.id,
+        action: clocks ? `time_clock.${body.action}` : body.action === 'sign_in' ? 'auth.face_checked' : 'time_clock.face_refused',
+        entityType: clocks && best ? 'employee' : 'store',
+        entityId: clocks && best ? best.employeeId : store.id,
         details: {
+          attemptId,
           method: 'face',
           outcome,
           score: best?.score ?? null,
@@ -97,6 +112,7 @@ export async function clockByFace(ctx: AppContext, actor: Actor, body: FaceClock
       // A weak match names nobody on the screen: the PIN decides who it is.
       employeeName: outcome === 'match' ? (matched?.name ?? null) : null,
       message: FACE_MESSAGES[outcome],
+      attemptId,
     };
   });
 }

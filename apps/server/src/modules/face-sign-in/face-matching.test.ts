@@ -3,6 +3,7 @@
 import { FACE_MATCH_THRESHOLD, faceDecision } from '@salon/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseFaces, type FaceFound, similarity } from './face-engine.ts';
+import demoTemplate from '../../db/seed/demo-face-template.json' with { type: 'json' };
 import { faceFixture, photoOfPhoto, recaptures } from './face-test-images.ts';
 
 const one = async (image: Buffer) => {
@@ -53,5 +54,10 @@ describe('face matching on the fixture photos (threshold 550)', () => {
     const spoof = await one(await photoOfPhoto(faceFixture('person-a-webcam')));
     expect([spoof.real, spoof.live]).toEqual([800, 900]);
     expect(await outcome(face['person-a-webcam'], spoof)).toBe('match');
+  });
+
+  it('the demo template (seeded for cutter@demo.salon) matches the fixture photo the README names, and no one else', async () => {
+    expect(await similarity(demoTemplate, face['person-a-webcam'].embedding)).toBe(1000);
+    expect(await similarity(demoTemplate, face['person-b'].embedding)).toBeLessThan(400);
   });
 });

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
+import { startSweep } from '../../platform/jobs/sweep.ts';
 
 export const FACE_RETENTION_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
 
@@ -37,15 +38,9 @@ export async function purgeFaceTemplates(ctx: Pick<AppContext, 'db' | 'now'>): P
 
 /** Starts the retention timer (registerWorkers); answers a stop function. */
 export function startFaceRetentionSweep(ctx: AppContext): () => void {
-  const sweep = async () => {
-    try {
-      const n = await purgeFaceTemplates(ctx);
-      if (n) ctx.log.info({ templates: n }, 'face templates past retention deleted');
-    } catch (err) {
-      ctx.log.error({ err }, 'face retention sweep failed');
-    }
-  };
-  const timer = setInterval(() => void sweep(), FACE_RETENTION_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweep(ctx, FACE_RETENTION_SWEEP_INTERVAL_MS, () => purgeFaceTemplates(ctx), {
+    count: 'templates',
+    done: 'face templates past retention deleted',
+    failed: 'face retention sweep failed',
+  });
 }

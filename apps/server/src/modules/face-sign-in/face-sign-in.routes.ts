@@ -15,7 +15,7 @@ import { deleteFace, enrolFace, faceEnrolment } from './face-templates.ts';
 
 const errors = { '4xx': errorBodySchema };
 /** As the PIN tablet: anyone with a time card may run the store tablet and enrol their own face. */
-const ANY_CARD = ['view_self_time_card', 'view_all_time_cards'];
+export const ANY_CARD = ['view_self_time_card', 'view_all_time_cards'];
 const employeeParams = z.object({ employeeId: z.uuid('Employee must be a valid id') });
 
 /** Face enrolment under /api/FaceSignIn (the employee's profile). */

@@ -1,14 +1,11 @@
 // Contact us: staff and the public customer form write to the brand's support; the message is stored, emailed
 // through the outbox to the support address and listed for read_contact_messages only; bad input names its field;
 // sends are limited per hour; tenants apart.
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brands } from '../../db/schema.ts';
-import { withTenant } from '../../platform/tenancy.ts';
-import { brandHeaders, messagesTo, solvedCaptcha } from '../../testing/auth-helpers.ts';
-import { makeEmployee, makeTenant, type TestTenant } from '../../testing/factories.ts';
+import { messagesTo, solvedCaptcha } from '../../testing/auth-helpers.ts';
+import { supportDesk } from '../../testing/support-desk.ts';
+import type { TestTenant } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { staffAuth } from '../../testing/test-sessions.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -39,15 +36,9 @@ const customerBody = async (over: object = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  alpha = await makeTenant(t.database.db, 'ContactA');
-  const beta = await makeTenant(t.database.db, 'ContactB');
-  await withTenant(t.database.db, alpha.tenant.id, (tx) =>
-    tx.update(brands).set({ supportEmail: SUPPORT }).where(eq(brands.id, alpha.brand.id)),
-  );
-  h.franchisor = (await staffAuth(t.database.db, await makeEmployee(t.database.db, alpha, 'franchisor'))).headers;
-  h.cutter = (await staffAuth(t.database.db, await makeEmployee(t.database.db, alpha, 'cutter'))).headers;
-  h.beta = (await staffAuth(t.database.db, await makeEmployee(t.database.db, beta, 'franchisor'))).headers;
-  h.site = await brandHeaders(t.database.db, alpha);
+  const { alpha: tenant, support, ...headers } = await supportDesk(t.database.db, 'ContactA', SUPPORT);
+  alpha = tenant;
+  Object.assign(h, headers, { franchisor: support });
 }, 120_000);
 
 describe('contact us: ContactUs/Staff, Customer and List', () => {

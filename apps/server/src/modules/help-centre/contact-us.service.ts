@@ -6,17 +6,17 @@ import {
   type ContactCategory,
   type ContactSent,
   type CustomerContactBody,
+  type SignedInContactBody,
   type StaffContactBody,
-  type SupportMessage,
 } from '@salon/shared';
-import { and, asc, count, desc, eq, gt, min, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, min, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { brands, employees, stores, supportMessages } from '../../db/schema.ts';
+import { brands, customers, employees, stores, supportMessages } from '../../db/schema.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { BrandContext } from '../../platform/brand-of-request.ts';
-import { invalid, tooManyRequests } from '../../platform/http/errors.ts';
+import { invalid, tooManyRequests, unauthenticated } from '../../platform/http/errors.ts';
 import { deliverQueuedMessage, queueMessage } from '../../platform/outbox/outbox.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { worksAtStore } from '../stores/store-access.ts';
@@ -48,7 +48,7 @@ interface Letter {
 }
 
 /** Queues the email to the brand's support; null when the brand has no address to write to. */
-async function queueLetter(tx: Tx, letter: Letter): Promise<string | null> {
+export async function queueLetter(tx: Tx, letter: Letter): Promise<string | null> {
   const [brand] = await tx
     .select({ name: brands.name, supportEmail: brands.supportEmail, email: brands.email })
     .from(brands)
@@ -109,6 +109,7 @@ export async function sendStaffContact(ctx: AppContext, actor: Actor, body: Staf
         message: body.message,
         replyTo: body.replyTo,
         createdAt: ctx.now(),
+        lastActivityAt: ctx.now(),
       })
       .returning({ id: supportMessages.id });
     const name = me ? `${me.firstName} ${me.lastName}` : 'A member of staff';
@@ -142,6 +143,8 @@ export async function sendCustomerContact(
   brand: BrandContext,
   body: Omit<CustomerContactBody, 'captchaToken'>,
   clientIp: string,
+  /** The signed-in customer of this tenant writing (they then see the conversation), else null. */
+  customerId: string | null = null,
 ): Promise<ContactSent> {
   const { id, messageId } = await withTenant(ctx.db, brand.tenantId, async (tx) => {
     const tenant = eq(supportMessages.tenantId, brand.tenantId);
@@ -159,7 +162,9 @@ export async function sendCustomerContact(
         message: body.message,
         replyTo: body.replyTo,
         clientIp,
+        customerId,
         createdAt: ctx.now(),
+        lastActivityAt: ctx.now(),
       })
       .returning({ id: supportMessages.id });
     const messageId = await queueLetter(tx, {
@@ -185,27 +190,23 @@ export async function sendCustomerContact(
   return { id, emailed: messageId !== null };
 }
 
-/** What support staff read: the newest 200 messages of the tenant (brand-scoped staff: their brand's). */
-export async function listSupportMessages(ctx: AppContext, actor: Actor): Promise<SupportMessage[]> {
-  return withTenant(ctx.db, actor.tenantId, async (tx) => {
-    const rows = await tx
-      .select({ m: supportMessages, firstName: employees.firstName, lastName: employees.lastName, storeName: stores.name })
-      .from(supportMessages)
-      .leftJoin(employees, and(eq(employees.tenantId, supportMessages.tenantId), eq(employees.id, supportMessages.employeeId)))
-      .leftJoin(stores, and(eq(stores.tenantId, supportMessages.tenantId), eq(stores.id, supportMessages.storeId)))
-      .where(and(eq(supportMessages.tenantId, actor.tenantId), actor.brandId ? eq(supportMessages.brandId, actor.brandId) : undefined))
-      .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
-      .limit(200);
-    return rows.map(({ m, firstName, lastName, storeName }) => ({
-      id: m.id,
-      source: m.source as 'staff' | 'customer',
-      fromName: m.source === 'staff' ? `${firstName ?? ''} ${lastName ?? ''}`.trim() : (m.fromName ?? ''),
-      storeName,
-      category: m.category as ContactCategory,
-      subject: m.subject,
-      message: m.message,
-      replyTo: m.replyTo,
-      createdAt: m.createdAt.toISOString(),
-    }));
-  });
+/**
+ * A signed-in customer writes from their profile (/customer/profile/support): their account gives the name and the
+ * brand, and signing in stands for the captcha; the public form's limits still apply. They keep the conversation.
+ */
+export async function sendSignedInContact(
+  ctx: AppContext,
+  actor: Actor,
+  body: SignedInContactBody,
+  clientIp: string,
+): Promise<ContactSent> {
+  const [me] = await withTenant(ctx.db, actor.tenantId, (tx) =>
+    tx
+      .select({ firstName: customers.firstName, lastName: customers.lastName, brandId: customers.brandId, status: customers.status })
+      .from(customers)
+      .where(and(eq(customers.tenantId, actor.tenantId), eq(customers.id, actor.id))),
+  );
+  if (me?.status !== 'active') throw unauthenticated();
+  const name = `${me.firstName} ${me.lastName}`.trim();
+  return sendCustomerContact(ctx, { tenantId: actor.tenantId, brandId: me.brandId }, { ...body, name }, clientIp, actor.id);
 }

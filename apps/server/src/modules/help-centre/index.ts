@@ -1,5 +1,6 @@
 import type { ModulePlugin } from '../index.ts';
 import { createCaptcha } from '../auth/captcha.ts';
+import { contactThreadRoutes } from './contact-threads.routes.ts';
 import { contactUsRoutes } from './contact-us.routes.ts';
 import { helpArticleRoutes } from './help-articles.routes.ts';
 
@@ -7,4 +8,5 @@ import { helpArticleRoutes } from './help-articles.routes.ts';
 export const helpCentreModule: ModulePlugin = async (app, { ctx }) => {
   await app.register(helpArticleRoutes, { ctx, prefix: '/api/HelpArticle' });
   await app.register(contactUsRoutes, { ctx, captcha: createCaptcha(ctx), prefix: '/api/ContactUs' });
+  await app.register(contactThreadRoutes, { ctx, prefix: '/api/ContactUs' });
 };

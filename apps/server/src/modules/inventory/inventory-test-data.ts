@@ -11,6 +11,7 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
 import { THRESHOLD_TEMPLATE } from './threshold-alerts.ts';
 import { receiveInitialStock } from './inventory.service.ts';
+import { categoryFor } from '../services/service-categories.ts';
 
 const unique = () => randomBytes(3).toString('hex');
 
@@ -44,7 +45,14 @@ export async function makeService(db: Db, tenantId: string, uses: { productId: s
   return withTenant(db, tenantId, async (tx) => {
     const [service] = await tx
       .insert(services)
-      .values({ tenantId, name: `Colour ${unique()}`, category: 'Colour', durationMinutes: 60, priceCents: 8000, skillSet: 'Colour' })
+      .values({
+        tenantId,
+        name: `Colour ${unique()}`,
+        ...(await categoryFor(tx, tenantId, 'Colour')),
+        durationMinutes: 60,
+        priceCents: 8000,
+        skillSet: 'Colour',
+      })
       .returning();
     if (uses.length) await tx.insert(serviceProductUsage).values(uses.map((u) => ({ tenantId, serviceId: service.id, ...u })));
     return service;

@@ -5,7 +5,7 @@ import { KIOSK_LOOKUP_LIMIT } from '@salon/shared';
 import { makeCustomer } from '../../testing/factories.ts';
 import { createAppAt, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bookingWorld, type BookingWorld, dayAhead } from '../appointments/appointment-test-data.ts';
-import { bookAt as bookFor, countRows, managerHeaders, pairTablet } from './kiosk-test-data.ts';
+import { bookAt as bookFor, countRows, latteAndJazz, managerHeaders, pairTablet } from './kiosk-test-data.ts';
 
 let t: TestApp;
 let w: BookingWorld;
@@ -21,13 +21,7 @@ beforeAll(async () => {
   manager = await managerHeaders(t.database.db, w.tenant);
   kiosk = await createAppAt(t.database, day.at('11:00'));
   token = (await pairTablet(t.app, t.database.db, w.tenant, manager)).token;
-  const lists = await t.app.inject({
-    method: 'PUT',
-    url: `/api/Kiosk/Lists/${w.store.id}`,
-    headers: manager,
-    payload: { beverages: ['Latte', 'Water'], music: ['Jazz', 'Pop'] },
-  });
-  expect(lists.statusCode).toBe(200);
+  await latteAndJazz(t.app, manager, w.store.id);
 });
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, tablet = token) =>

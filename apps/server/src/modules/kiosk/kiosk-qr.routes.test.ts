@@ -7,7 +7,7 @@ import { createAppAt, createTestApp, type TestApp } from '../../testing/test-app
 import { bookingWorld, type BookingWorld, dayAhead } from '../appointments/appointment-test-data.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { asSystem } from '../../platform/tenancy.ts';
-import { bookAt as bookFor, domainOf, managerHeaders, pairTablet } from './kiosk-test-data.ts';
+import { bookAt as bookFor, domainOf, latteAndJazz, managerHeaders, pairTablet } from './kiosk-test-data.ts';
 
 let t: TestApp;
 let w: BookingWorld;
@@ -25,7 +25,9 @@ beforeAll(async () => {
   w = await bookingWorld(t.database.db, 'Qr');
   other = await bookingWorld(t.database.db, 'Elsewhere');
   kiosk = await createAppAt(t.database, day.at('11:05'));
-  tablet = (await pairTablet(t.app, t.database.db, w.tenant, await managerHeaders(t.database.db, w.tenant))).token;
+  const manager = await managerHeaders(t.database.db, w.tenant);
+  tablet = (await pairTablet(t.app, t.database.db, w.tenant, manager)).token;
+  await latteAndJazz(t.app, manager, w.store.id);
   otherTablet = (await pairTablet(t.app, t.database.db, other.tenant, await managerHeaders(t.database.db, other.tenant))).token;
   domain = await domainOf(t.database.db, w.tenant);
   qrToken = await qrOf(kiosk, tablet);
@@ -53,7 +55,11 @@ describe('the check-in QR of a store', () => {
     expect(unpaired.statusCode).toBe(401);
     const store = await phone('GET', `Store?token=${encodeURIComponent(qrToken)}`);
     expect(store.statusCode, store.body).toBe(200);
-    expect(store.json().res_data).toEqual({ storeName: w.store.name, brandName: w.tenant.brand.name });
+    expect(store.json().res_data).toMatchObject({ storeName: w.store.name, brandName: w.tenant.brand.name });
+    // The same drinks and music as the tablet offers.
+    const session = await kiosk.inject({ method: 'GET', url: '/api/Kiosk/Session', headers: { 'x-kiosk-token': tablet } });
+    expect(store.json().res_data.lists).toEqual(session.json().res_data.lists);
+    expect(store.json().res_data.lists.beverages).toContainEqual({ value: 'latte', label: 'Latte' });
   });
 
   it('checks in from the phone through the same service: first name and times only, the calendar shows checked in', async () => {
@@ -75,6 +81,24 @@ describe('the check-in QR of a store', () => {
     expect(done.json().res_data).toEqual({ firstName: 'Casey', time: '2:00 PM', beverage: null, music: null });
     const detail = await t.app.inject({ method: 'GET', url: `/api/Appointment/GetById/${a.id}`, headers: w.desk });
     expect(detail.json().res_data.status).toBe('checked_in');
+  });
+
+  it('saves the latte and jazz picked on the phone on the visit and the customer, as the tablet does; an unlisted drink is refused', async () => {
+    const customer = await makeCustomer(t.database.db, w.tenant, { phoneNumber: '+13125550302' });
+    const a = await bookAt('15:00', customer.id);
+    const who = { token: qrToken, phoneNumber: '312-555-0302', lastName: 'Client', appointmentId: a.id };
+    const refused = await phone('POST', 'CheckIn', { ...who, beverage: 'whisky', music: 'jazz' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.fields).toEqual({ beverage: 'Choose one of the listed options' });
+    const done = await phone('POST', 'CheckIn', { ...who, beverage: 'latte', music: 'jazz' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().res_data).toEqual({ firstName: 'Casey', time: '3:00 PM', beverage: 'Latte', music: 'Jazz' });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/Appointment/GetById/${a.id}`, headers: w.desk });
+    expect(detail.json().res_data).toMatchObject({ status: 'checked_in', beverage: 'Latte', music: 'Jazz' });
+    const [saved] = await asSystem(t.database.db, (tx) =>
+      queryRows(tx, sql`select preferred_beverage, preferred_music from customers where id = ${customer.id}`),
+    );
+    expect(saved).toEqual({ preferred_beverage: 'Latte', preferred_music: 'Jazz' });
   });
 
   it('refuses an expired link with 410 and a forged or altered one with 400, both asking to scan again', async () => {

@@ -15,7 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { brandOfRequest } from '../../platform/brand-of-request.ts';
+import { withTenant } from '../../platform/tenancy.ts';
 import { countQrLookup, deviceOfToken } from './kiosk-devices.service.ts';
+import { storeLists } from './kiosk-lists.service.ts';
 import { storeOfQr, storeQr } from './kiosk-qr.service.ts';
 import { kioskCheckIn, kioskLookup } from './kiosk-visits.service.ts';
 
@@ -60,14 +62,16 @@ export const kioskQrRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ins
       config,
       schema: {
         tags,
-        summary: 'The store a scanned check-in link is for; 410 when the link has expired, 400 when it is not genuine',
+        summary:
+          'The store a scanned check-in link is for, with its drinks and music lists; 410 when the link has expired, 400 when it is not genuine',
         querystring: kioskQrTokenQuerySchema,
         response: { 200: okEnvelope(kioskQrStoreSchema), '4xx': errorBodySchema },
       },
     },
     async (request) => {
       const store = await scanned(request, request.query.token);
-      return { res_data: { storeName: store.storeName, brandName: store.brandName } };
+      const lists = await withTenant(ctx.db, store.tenantId, (tx) => storeLists(tx, store.tenantId, store.storeId));
+      return { res_data: { storeName: store.storeName, brandName: store.brandName, lists } };
     },
   );
 
@@ -96,14 +100,15 @@ export const kioskQrRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ins
       config,
       schema: {
         tags,
-        summary: "Checks the customer in to today's appointment at the scanned store (the calendar shows it live)",
+        summary:
+          "Checks the customer in to today's appointment at the scanned store with the drink and music picked (saved on the visit and the customer, as the tablet does; the calendar shows it live)",
         body: kioskQrCheckInSchema,
         response: { 200: okEnvelope(kioskCheckedInSchema), '4xx': errorBodySchema },
       },
     },
     async (request) => {
       const { token, ...input } = request.body;
-      return { res_data: await kioskCheckIn(ctx, await limited(request, token), { ...input, beverage: null, music: null }) };
+      return { res_data: await kioskCheckIn(ctx, await limited(request, token), input) };
     },
   );
 };

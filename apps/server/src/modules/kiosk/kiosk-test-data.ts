@@ -21,13 +21,20 @@ export async function managerHeaders(db: Db, tenant: TestTenant) {
   return (await staffAuth(db, await makeEmployee(db, tenant, 'shop_manager'))).headers;
 }
 
-/** Asks for a code as the manager and pairs a tablet with it; answers the device credential and the device id. */
-export async function pairTablet(app: FastifyInstance, db: Db, tenant: TestTenant, manager: Record<string, string>, name = 'Front tablet') {
+/** Asks for a code as the manager and pairs a tablet of the store (the first by default) with it; answers the device credential and the device id. */
+export async function pairTablet(
+  app: FastifyInstance,
+  db: Db,
+  tenant: TestTenant,
+  manager: Record<string, string>,
+  name = 'Front tablet',
+  storeId = tenant.stores[0].id,
+) {
   const code = await app.inject({
     method: 'POST',
     url: '/api/Kiosk/PairingCode',
     headers: manager,
-    payload: { storeId: tenant.stores[0].id, name },
+    payload: { storeId, name },
   });
   expect(code.statusCode, code.body).toBe(201);
   const paired = await app.inject({
@@ -59,4 +66,15 @@ export async function bookAt(app: FastifyInstance, w: BookingWorld, day: ReturnT
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().res_data as { id: string };
+}
+
+/** The store's drinks and music as a manager sets them: Latte and Water, Jazz and Pop. */
+export async function latteAndJazz(app: FastifyInstance, headers: Record<string, string>, storeId: string) {
+  const lists = await app.inject({
+    method: 'PUT',
+    url: `/api/Kiosk/Lists/${storeId}`,
+    headers,
+    payload: { beverages: ['Latte', 'Water'], music: ['Jazz', 'Pop'] },
+  });
+  expect(lists.statusCode).toBe(200);
 }

@@ -23,6 +23,7 @@ import { applyAction } from '../appointments/appointment-lifecycle.service.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { KioskStore } from './kiosk-devices.service.ts';
 import { storeLists } from './kiosk-lists.service.ts';
+import { promotionImagesFor } from './kiosk-promotion-images.ts';
 
 export interface KioskDeps {
   db: Db;
@@ -96,6 +97,7 @@ export async function kioskSession(deps: KioskDeps, device: KioskStore): Promise
           store.currency,
         ),
       })),
+      promotionImages: await promotionImagesFor(tx, device, today),
     };
   });
 }
@@ -141,6 +143,7 @@ export async function kioskLookup(deps: KioskDeps, device: KioskStore, input: Ki
           eq(appointments.storeId, device.storeId),
           eq(appointments.customerId, customer.id),
           eq(appointments.kind, 'appointment'),
+          isNull(appointments.visitId),
           inArray(appointments.status, [...SHOWN]),
           gte(appointments.startsAt, start),
           lt(appointments.startsAt, end),

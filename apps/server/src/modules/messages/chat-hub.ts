@@ -1,11 +1,11 @@
 // The chat sockets of this instance, by tenant and employee. A notice (ids only) is re-read here, once per
 // notice: the members among this instance's sockets and the message as stored now; only members get it.
-import type { ChatEvent } from '@salon/shared';
+import type { BellEvent, ChatEvent } from '@salon/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversationMembers, conversations } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { ChatNotice } from '../../platform/realtime/realtime-events.ts';
+import type { BellNotice, ChatNotice } from '../../platform/realtime/realtime-events.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { canSeeKind, messageRows, presentMessage } from './chat-records.ts';
 import { chatMessages } from '../../db/schema.ts';
@@ -32,6 +32,27 @@ export class ChatHub {
       set.delete(subscriber);
       if (!set.size) this.byTenant.delete(key);
     };
+  }
+
+  /** A notice of either kind: chat messages are re-read for members; a bell change goes to its person only. */
+  dispatch(notice: ChatNotice | BellNotice): void {
+    if (notice.type === 'notifications.changed') this.ring(notice);
+    else void this.deliver(notice);
+  }
+
+  /** Tells the sockets of this one person (tenant and employee) that their bell changed; answers how many heard. */
+  ring(notice: BellNotice): number {
+    const event: BellEvent = { type: notice.type };
+    const text = JSON.stringify(event);
+    let sent = 0;
+    for (const subscriber of this.byTenant.get(notice.tenantId) ?? []) {
+      if (subscriber.actor.tenantId !== notice.tenantId || subscriber.actor.id !== notice.employeeId) continue;
+      try {
+        subscriber.send(text);
+        sent++;
+      } catch {}
+    }
+    return sent;
   }
 
   /** Re-reads a notice for the local sockets of its tenant; answers how many sockets got it. */

@@ -1,13 +1,13 @@
 // Reads of the chat tables that every chat path shares: a member's conversation, a message as members see it.
-import { type ChatMessage, hasAccess } from '@salon/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type ChatAttachment, type ChatMessage, chatFileUrl, hasAccess } from '@salon/shared';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { chatMessages, conversationMembers, conversations, employees } from '../../db/schema.ts';
+import { chatMessages, conversationMembers, conversations, employees, files } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { notFound } from '../../platform/http/errors.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
-export type MessageRow = typeof chatMessages.$inferSelect & { authorName: string };
+export type MessageRow = typeof chatMessages.$inferSelect & { authorName: string; attachments: ChatAttachment[] };
 
 /** Appointment chats need the appointment chat flag besides membership. */
 export const canSeeKind = (actor: Actor, kind: ConversationRow['kind']) =>
@@ -41,7 +41,33 @@ export const presentMessage = (r: MessageRow): ChatMessage => ({
   createdAt: r.createdAt.toISOString(),
   editedAt: r.editedAt?.toISOString() ?? null,
   deletedAt: r.deletedAt?.toISOString() ?? null,
+  // A deleted message hides its files too (and GET /api/Chat/File answers 404 for them).
+  attachments: r.deletedAt ? [] : r.attachments,
 });
+
+/** The files attached to these messages, by message id, oldest upload first. */
+async function attachmentsOf(tx: Tx, tenantId: string, messageIds: string[]): Promise<Map<string, ChatAttachment[]>> {
+  const byMessage = new Map<string, ChatAttachment[]>();
+  if (!messageIds.length) return byMessage;
+  const rows = await tx
+    .select()
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.entityType, 'chat_message'), inArray(files.entityId, messageIds)))
+    .orderBy(asc(files.createdAt), asc(files.id));
+  for (const f of rows) {
+    const list = byMessage.get(f.entityId!) ?? [];
+    list.push({
+      id: f.id,
+      filename: f.originalName,
+      contentType: f.contentType,
+      size: f.size,
+      url: chatFileUrl(f.id),
+      thumbnailUrl: f.hasThumbnail ? chatFileUrl(f.id, true) : null,
+    });
+    byMessage.set(f.entityId!, list);
+  }
+  return byMessage;
+}
 
 const authorName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
 
@@ -61,7 +87,12 @@ export async function messageRows(
     .where(and(eq(chatMessages.tenantId, tenantId), where))
     .orderBy(sort(chatMessages.createdAt), sort(chatMessages.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r.message, authorName: r.authorName }));
+  const attached = await attachmentsOf(
+    tx,
+    tenantId,
+    rows.filter((r) => !r.message.deletedAt).map((r) => r.message.id),
+  );
+  return rows.map((r) => ({ ...r.message, authorName: r.authorName, attachments: attached.get(r.message.id) ?? [] }));
 }
 
 /** (created_at, id) of a message of the conversation (or of any conversation when null): the cursor of a page. */

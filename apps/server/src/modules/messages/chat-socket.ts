@@ -18,8 +18,8 @@ declare module 'fastify' {
 const PING_INTERVAL_MS = 25_000;
 
 /**
- * GET /api/Chat/Realtime (websocket): message.created / message.updated of the person's conversations, from
- * every instance. Registered inside the realtime plugin (one websocket server); the token as access_token or
+ * GET /api/Chat/Realtime (websocket): message.created / message.updated of the person's conversations, and
+ * notifications.changed when their own bell changed, from every instance. Registered inside the realtime plugin (one websocket server); the token as access_token or
  * the session cookie, as the calendar socket. A client that reconnects asks Chat/Since for what it missed.
  */
 export const chatSocketRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: ChatHub }> = async (instance, { ctx, hub }) => {
@@ -30,7 +30,7 @@ export const chatSocketRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: ChatHu
     config: { auth: 'public' },
     schema: {
       tags: ['Chat'],
-      summary: "Websocket of the person's chat messages (token as access_token or the session cookie)",
+      summary: "Websocket of the person's chat messages and bell changes (token as access_token or the session cookie)",
       querystring: chatSocketQuerySchema,
       response: { 200: okEnvelope(z.object({ websocket: z.string(), events: z.array(z.string()) })), '4xx': errorBodySchema },
     },
@@ -42,7 +42,9 @@ export const chatSocketRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: ChatHu
       if (found.actor.type !== 'admin') throw forbidden('This is for staff accounts.');
       request.chatActor = found.actor;
     },
-    handler: async () => ({ res_data: { websocket: '/api/Chat/Realtime', events: ['message.created', 'message.updated'] } }),
+    handler: async () => ({
+      res_data: { websocket: '/api/Chat/Realtime', events: ['message.created', 'message.updated', 'notifications.changed'] },
+    }),
     wsHandler: (socket, request) => {
       const unsubscribe = hub.subscribe({ actor: request.chatActor!, send: (text) => socket.send(text) });
       const ping = setInterval(() => socket.ping(), PING_INTERVAL_MS);

@@ -1,17 +1,10 @@
 // Staff chat: membership and tenant on every read, idempotent send, edit/delete own, unread counts, pages,
 // catch-up after a reconnect, appointment chats (flag, calendar marker), and the socket of another instance.
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CHAT_LIMITS } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { makeEmployee, makeTenant } from '../../testing/factories.ts';
-import { RecordingJobQueue } from '../../testing/recording-job-queue.ts';
+import { listeningPair, openSocket, waitFor } from '../../testing/second-instance.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
 import { type BookingWorld, bookingWorld, createBody, dayAhead } from '../appointments/appointment-test-data.ts';
@@ -42,19 +35,7 @@ beforeAll(async () => {
   const b = await makeTenant(db, 'ChatB');
   h.otherTenant = (await staffAuth(db, await makeEmployee(db, b, 'franchisor'))).headers;
   // A second instance of the server on the same database (a second process).
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'salon-chat-')),
-  });
-  other = await buildApp({
-    context: { config, database: t.database, db, jobs: new RecordingJobQueue(), now: () => new Date() },
-    logger: false,
-  });
-  await other.ready();
-  await other.listen({ port: 0, host: '127.0.0.1' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  other = await listeningPair(t, 'chat');
 }, 120_000);
 afterAll(async () => {
   await other?.close();
@@ -78,24 +59,8 @@ const unreadOf = async (who: string, conversationId: string) =>
   ((await call('GET', 'Conversations', h[who]!)).json().res_data as { id: string; unread: number }[]).find((c) => c.id === conversationId)
     ?.unread;
 
-function connect(
-  app: FastifyInstance,
-  token: string,
-): Promise<{ socket: WebSocket; events: { type: string; message: { id: string; body: string } }[] }> {
-  const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/Chat/Realtime?access_token=${token}`;
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    const events: { type: string; message: { id: string; body: string } }[] = [];
-    socket.on('message', (data) => events.push(JSON.parse(String(data))));
-    socket.once('open', () => resolve({ socket, events }));
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    socket.once('error', reject);
-  });
-}
-async function waitFor(check: () => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
-}
+const connect = (app: FastifyInstance, token: string) =>
+  openSocket<{ type: string; message: { id: string; body: string } }>(app, `/api/Chat/Realtime?access_token=${token}`);
 
 describe('direct conversations', () => {
   it('is one conversation per pair, titled with the other person, and refuses yourself and unknown people', async () => {
@@ -236,11 +201,10 @@ describe('appointment chat', () => {
     expect((await call('POST', `Appointment/${appointmentId}`, h.otherTenant!)).statusCode).toBe(404);
     const marker = () => call('GET', `AppointmentUnread?storeId=${w.store.id}`, h.desk!);
     expect((await marker()).json().res_data).not.toContain(appointmentId);
-    const port = (t.app.server.address() as AddressInfo).port;
-    const calendar = new WebSocket(`ws://127.0.0.1:${port}/api/realtime?storeId=${w.store.id}&access_token=${tokens.desk}`);
-    const changes: { appointmentId: string; date: string }[] = [];
-    calendar.on('message', (data) => changes.push(JSON.parse(String(data))));
-    await new Promise((resolve, reject) => calendar.once('open', resolve).once('error', reject));
+    const { socket: calendar, events: changes } = await openSocket<{ appointmentId: string; date: string }>(
+      t.app,
+      `/api/realtime?storeId=${w.store.id}&access_token=${tokens.desk}`,
+    );
     await sendAs('cutter', c.id, 'Client asked for a fringe trim too');
     // The desk's calendar hears of it (to show the marker) though the desk is not in the chat.
     await waitFor(() => changes.length > 0);

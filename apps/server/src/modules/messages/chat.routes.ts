@@ -11,6 +11,8 @@ import {
   editMessageBodySchema,
   emptyBodySchema,
   errorBodySchema,
+  fileIdParamsSchema,
+  fileQuerySchema,
   groupChatBodySchema,
   idParamsSchema,
   messageIdParamsSchema,
@@ -23,6 +25,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { sendFile, wantsThumb } from '../uploads/upload.routes.ts';
+import { readChatFile } from './chat-attachments.ts';
 import { edit, markRead, remove, send, since, thread } from './chat.service.ts';
 import {
   appointmentsWithUnread,
@@ -200,6 +204,21 @@ export const chatRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instan
       },
     },
     async (request) => ({ res_data: await remove(ctx, request.actor!, request.params.messageId) }),
+  );
+  app.get(
+    '/File/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "A message's attached file (or ?thumb=1 an image's thumbnail), for members of its conversation only",
+        params: fileIdParamsSchema,
+        querystring: fileQuerySchema,
+        response: { 200: z.unknown().describe('The file itself'), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await readChatFile(ctx, request.actor!, request.params.id, wantsThumb(request.query.thumb)), 'private, no-store'),
   );
   app.post(
     '/Read/:id',

@@ -11,6 +11,7 @@ import { publishChat, publishRealtime } from '../../platform/realtime/realtime-e
 import { storeTimezone } from '../appointments/appointment-records.ts';
 import { notify } from '../notifications/notify.ts';
 import { withTenant } from '../../platform/tenancy.ts';
+import { attachToMessage, detachMessageFiles, removeMessageFiles } from './chat-attachments.ts';
 import { afterCursor, beforeCursor, canSeeKind, cursorOf, memberConversation, messageRows, presentMessage } from './chat-records.ts';
 
 /** A page of the thread: the newest page, the page before a message (scroll back) or the messages after one. */
@@ -105,7 +106,7 @@ export async function send(
   ctx: AppContext,
   actor: Actor,
   conversationId: string,
-  body: { clientMessageId: string; body: string },
+  body: { clientMessageId: string; body: string; fileIds: string[] },
 ): Promise<{ message: ChatMessage; created: boolean }> {
   return withTenant(ctx.db, actor.tenantId, async (tx) => {
     const { conversation } = await memberConversation(tx, actor, conversationId);
@@ -134,6 +135,8 @@ export async function send(
         throw conflict('This client message id was used in another conversation.', { clientMessageId: 'Already used' });
       return { message: presentMessage(first), created: false };
     }
+    // A refused file throws here, inside the transaction: the message is not sent.
+    await attachToMessage(tx, actor, inserted.id, body.fileIds);
     await tx
       .update(conversations)
       .set({ lastMessageAt: now })
@@ -178,17 +181,23 @@ export async function edit(ctx: AppContext, actor: Actor, messageId: string, bod
   });
 }
 
-/** Deletes an own message: the row stays (the thread keeps its place) and its text is removed. */
+/**
+ * Deletes an own message: the row stays (the thread keeps its place); its text goes, and its files' rows go in the
+ * same transaction and their bytes once it has committed.
+ */
 export async function remove(ctx: AppContext, actor: Actor, messageId: string): Promise<ChatMessage> {
-  return withTenant(ctx.db, actor.tenantId, async (tx) => {
+  const { presented, gone } = await withTenant(ctx.db, actor.tenantId, async (tx) => {
     const message = await ownMessage(tx, actor, messageId);
     await tx
       .update(chatMessages)
       .set({ body: '', deletedAt: ctx.now() })
       .where(and(eq(chatMessages.tenantId, actor.tenantId), eq(chatMessages.id, messageId)));
+    const detached = await detachMessageFiles(tx, actor.tenantId, messageId);
     await publishChat(tx, { type: 'message.updated', tenantId: actor.tenantId, conversationId: message.conversationId, messageId });
-    return presentMessage(await read(tx, actor.tenantId, messageId));
+    return { presented: presentMessage(await read(tx, actor.tenantId, messageId)), gone: detached };
   });
+  await removeMessageFiles(ctx.config.DATA_DIR, gone);
+  return presented;
 }
 
 /** Marks the conversation read up to now (its unread count becomes 0). */

@@ -7,7 +7,7 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { makeEmployee, makeTenant } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
-import { type BookingWorld, bookingWorld, createBody, dayAhead } from '../appointments/appointment-test-data.ts';
+import { type BookingWorld, bookByDesk, bookingWorld, dayAhead } from '../appointments/appointment-test-data.ts';
 
 let t: TestApp;
 let w: BookingWorld;
@@ -25,16 +25,7 @@ beforeAll(async () => {
 
 const bell = async (who: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/Notification/List', headers: h[who]! })).json().res_data;
-const book = async (time: string, days = 2) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Appointment/Create',
-    headers: w.desk,
-    payload: createBody(w, dayAhead(days).iso(time)),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().res_data.id as string;
-};
+const book = (time: string, days = 2) => bookByDesk(t.app, w, time, days);
 
 describe('notifications', () => {
   it("puts booked and cancelled appointments in the cutter's bell (not the desk's), linking to the calendar day", async () => {

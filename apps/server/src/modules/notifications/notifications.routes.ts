@@ -5,11 +5,13 @@ import {
   notificationListSchema,
   notificationPreferencesBodySchema,
   notificationPreferencesSchema,
+  notificationSettingsSchema,
   okEnvelope,
 } from '@salon/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { digestOf, saveDigest } from './digest-choice.ts';
 import { listNotifications, markAllRead, markNotificationRead, preferencesOf, savePreferences } from './notifications.service.ts';
 
 const tags = ['Notification'];
@@ -83,5 +85,32 @@ export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
       },
     },
     async (request) => ({ res_data: await savePreferences(ctx.db, request.actor!, request.body.preferences) }),
+  );
+
+  app.get(
+    '/Settings',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'How the person’s notification emails arrive: each by itself, or one digest an hour',
+        response: { 200: okEnvelope(notificationSettingsSchema), ...errors },
+      },
+    },
+    async (request) => ({ res_data: { emailDigest: await digestOf(ctx.db, request.actor!) } }),
+  );
+
+  app.put(
+    '/Settings',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Saves each-email or the hourly digest',
+        body: notificationSettingsSchema,
+        response: { 200: okEnvelope(notificationSettingsSchema), ...errors },
+      },
+    },
+    async (request) => ({ res_data: { emailDigest: await saveDigest(ctx.db, request.actor!, request.body.emailDigest) } }),
   );
 };

@@ -4,13 +4,15 @@ import type { Db, Tx } from '../../db/client.ts';
 import { employeeRoles, notificationPreferences, notifications, stores } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { publishBell } from '../../platform/realtime/realtime-events.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { choicesOf } from './notify.ts';
 
 const mine = (actor: Actor) => and(eq(notifications.tenantId, actor.tenantId), eq(notifications.employeeId, actor.id));
 
 /** The zone of the first store (by name) the person works at, else of the tenant's first store; UTC without stores. */
-async function zoneOf(tx: Tx, actor: Actor): Promise<string> {
+export async function zoneOfEmployee(tx: Tx, tenantId: string, employeeId: string): Promise<string> {
+  const actor = { tenantId, id: employeeId };
   const [own] = await tx
     .select({ timezone: stores.timezone })
     .from(employeeRoles)
@@ -51,7 +53,7 @@ export async function listNotifications(db: Db, actor: Actor): Promise<Notificat
         read: r.readAt !== null,
       })),
       unread: count?.n ?? 0,
-      timezone: await zoneOf(tx, actor),
+      timezone: await zoneOfEmployee(tx, actor.tenantId, actor.id),
     };
   });
 }
@@ -64,17 +66,19 @@ export async function markNotificationRead(db: Db, actor: Actor, id: string, now
       .where(and(mine(actor), eq(notifications.id, id)))
       .returning({ id: notifications.id });
     if (!row) throw notFound('Notification');
+    await publishBell(tx, actor.tenantId, [actor.id]);
   });
   return listNotifications(db, actor);
 }
 
 export async function markAllRead(db: Db, actor: Actor, now: Date): Promise<NotificationList> {
-  await withTenant(db, actor.tenantId, (tx) =>
-    tx
+  await withTenant(db, actor.tenantId, async (tx) => {
+    await tx
       .update(notifications)
       .set({ readAt: now })
-      .where(and(mine(actor), isNull(notifications.readAt))),
-  );
+      .where(and(mine(actor), isNull(notifications.readAt)));
+    await publishBell(tx, actor.tenantId, [actor.id]);
+  });
   return listNotifications(db, actor);
 }
 

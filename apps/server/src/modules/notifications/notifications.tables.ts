@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS } from '@salon/shared';
+import { NOTIFICATION_DIGESTS, NOTIFICATION_KINDS } from '@salon/shared';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../../db/columns.ts';
 import { employees } from '../employees/employees.tables.ts';
@@ -16,6 +16,8 @@ export const notifications = pgTable(
     link: text('link'),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the hourly digest emailed this line (people who chose the digest); set once, so a rerun sends nothing. */
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
   },
   (t) => [
     tenantPk(t),
@@ -40,5 +42,22 @@ export const notificationPreferences = pgTable(
     tenantPk(t),
     tenantFk(t, t.employeeId, employees).onDelete('cascade'),
     uniqueIndex('notification_preferences_uq').on(t.tenantId, t.employeeId, t.kind),
+  ],
+);
+
+/** A person's email rhythm: each notification by itself (no row, the default) or one digest an hour. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    id: rowId(),
+    tenantId: tenantId(),
+    employeeId: uuid('employee_id').notNull(),
+    emailDigest: text('email_digest', { enum: NOTIFICATION_DIGESTS }).notNull().default('each'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantPk(t),
+    tenantFk(t, t.employeeId, employees).onDelete('cascade'),
+    uniqueIndex('notification_settings_uq').on(t.tenantId, t.employeeId),
   ],
 );

@@ -5,6 +5,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { employees, notificationPreferences, notifications } from '../../db/schema.ts';
 import { queueMessage } from '../../platform/outbox/outbox.ts';
+import { publishBell } from '../../platform/realtime/realtime-events.ts';
+import { hourlyDigestPeople } from './digest-choice.ts';
 
 /** Kinds that emailed before the bell existed keep emailing unless the person turns it off; the others are in-app only. */
 export const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
@@ -41,15 +43,15 @@ export async function choicesOf(
   return out;
 }
 
-/** People of `employeeIds` who want this kind by email (the existing email paths keep only these). */
+/**
+ * People of `employeeIds` who want this kind by email now (the existing email paths keep only these): not those
+ * who chose the hourly digest, which sends it with the others.
+ */
 export async function wantEmail<T extends { id: string }>(tx: Tx, tenantId: string, people: T[], kind: NotificationKind): Promise<T[]> {
-  const choices = await choicesOf(
-    tx,
-    tenantId,
-    people.map((p) => p.id),
-    kind,
-  );
-  return people.filter((p) => choices.get(p.id)?.email);
+  const ids = people.map((p) => p.id);
+  const choices = await choicesOf(tx, tenantId, ids, kind);
+  const hourly = await hourlyDigestPeople(tx, tenantId, ids);
+  return people.filter((p) => choices.get(p.id)?.email && !hourly.has(p.id));
 }
 
 /**
@@ -83,9 +85,11 @@ export async function notify(
         createdAt: now,
       })),
     );
+    await publishBell(tx, input.tenantId, inApp);
   }
   if (EMAIL_BY_DEFAULT[input.kind] || !input.emailText) return [];
-  const byEmail = ids.filter((id) => choices.get(id)?.email);
+  const hourly = await hourlyDigestPeople(tx, input.tenantId, ids);
+  const byEmail = ids.filter((id) => choices.get(id)?.email && !hourly.has(id));
   if (!byEmail.length) return [];
   const people = await tx
     .select({ email: employees.email })

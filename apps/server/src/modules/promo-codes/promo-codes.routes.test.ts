@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, todayIn } from '@salon/shared';
+import { addDays } from '@salon/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/tenancy.ts';
 import { makeCustomer, makeEmployee, makeTenant, type TestTenant } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
+import { tenantToday } from './promo-codes.service.ts';
 import { quotePromoCode, redeemPromoCode, releasePromoCode } from './promo-redemption.ts';
 import { raceTest } from '../../testing/race-test.ts';
 
 type Headers = Record<string, string>;
-const today = todayIn('America/Chicago');
+/** Today as the service reads it for the tenant (its first store's day: the two test stores are in two zones). */
+let today: string;
 let seq = 0;
 const uniqueCode = (prefix = 'SAVE') => `${prefix}${Date.now().toString(36).slice(-5)}${seq++}`.toUpperCase();
 
@@ -33,6 +35,7 @@ describe('promo codes: routes, rules and races', () => {
     t = await createTestApp();
     const db = t.database.db;
     alpha = await makeTenant(db, 'Alpha');
+    today = await withTenant(db, alpha.tenant.id, (tx) => tenantToday(tx, alpha.tenant.id, new Date()));
     beta = await makeTenant(db, 'Beta');
     for (const slug of ['franchisor', 'general_manager', 'shop_manager', 'coordinator', 'cutter'])
       headersOf[slug] = (await staffAuth(db, await makeEmployee(db, alpha, slug))).headers;

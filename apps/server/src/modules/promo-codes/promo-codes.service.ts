@@ -16,17 +16,20 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, forbidden, invalid, notFound, sqlState } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { containing } from '../catalog/catalog-support.ts';
-import { worksAtStore } from '../stores/store-access.ts';
+import { assertOwnStoreList, storeListScope, worksAtStore } from '../stores/store-access.ts';
 import type { PromoCodeRow } from './promo-codes.tables.ts';
 import { type PromoQuote, quotePromoCode } from './promo-redemption.ts';
 
-/** The day "today" means for a code's state in lists: the wall calendar of the tenant's first store (UTC without one). */
-async function tenantToday(tx: Tx, tenantId: string, now: Date): Promise<string> {
+/**
+ * The day "today" means for a code's state in lists: the wall calendar of the tenant's first store (UTC without one);
+ * stores made in one statement share their creation time, so the id decides between them.
+ */
+export async function tenantToday(tx: Tx, tenantId: string, now: Date): Promise<string> {
   const [store] = await tx
     .select({ timezone: stores.timezone })
     .from(stores)
     .where(eq(stores.tenantId, tenantId))
-    .orderBy(asc(stores.createdAt))
+    .orderBy(asc(stores.createdAt), asc(stores.id))
     .limit(1);
   return todayIn(store?.timezone ?? 'UTC', now);
 }
@@ -52,14 +55,7 @@ const stateCondition = (state: PromoCodeState, today: string): SQL => {
 };
 
 /** A store-scoped person sees codes valid at every store or at one of theirs. */
-function visibleTo(actor: Actor): SQL | undefined {
-  if (actor.tenantWide || actor.isSuperAdmin) return undefined;
-  if (actor.storeIds.length === 0) return sql`cardinality(${promoCodes.storeIds}) = 0`;
-  return sql`(cardinality(${promoCodes.storeIds}) = 0 or ${promoCodes.storeIds} && array[${sql.join(
-    actor.storeIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}])`;
-}
+const visibleTo = (actor: Actor) => storeListScope(promoCodes.storeIds, actor);
 
 async function present(tx: Tx, rows: PromoCodeRow[], today: string): Promise<PromoCodeDetail[]> {
   if (rows.length === 0) return [];
@@ -155,10 +151,7 @@ export async function getPromoCode(db: Db, actor: Actor, id: string, now: Date):
 
 /** Stores must be the tenant's; a store-scoped person may only name their own stores (and not "all stores"). */
 async function checkStores(tx: Tx, actor: Actor, storeIds: string[]): Promise<void> {
-  if (!actor.tenantWide && !actor.isSuperAdmin) {
-    if (storeIds.length === 0) throw forbidden('Only a tenant-wide role may make a code valid at every store: choose your stores.');
-    if (storeIds.some((id) => !actor.storeIds.includes(id))) throw forbidden('You do not work at one of these stores.');
-  }
+  assertOwnStoreList(actor, storeIds, 'a code');
   if (storeIds.length === 0) return;
   const found = await tx
     .select({ id: stores.id })

@@ -1,7 +1,7 @@
 // A report run as a file: CSV (RFC 4180), XLSX (exceljs) and PDF (pdf-lib, a paged table whose header,
 // parameters and column titles repeat on every page, totals at the end). Only the rows of the run: a limited
 // view's file holds only the person's own rows.
-import { formatMoney, type ReportResult, REPORT_TYPE_LABELS } from '@salon/shared';
+import { formatMoney, type ReportExportFormat, type ReportResult, REPORT_TYPE_LABELS } from '@salon/shared';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
@@ -12,12 +12,21 @@ const cell = (result: ReportResult, _key: string, kind: string, value: string | 
 const defuse = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
-export function reportCsv(result: ReportResult): string {
+/** Told the rows written so far, every PROGRESS_ROWS rows and at the end (a background export records it). */
+export type ExportProgress = (rowsDone: number) => Promise<void>;
+const PROGRESS_ROWS = 100;
+const ticker = (progress: ExportProgress | undefined, total: number) => async (done: number) => {
+  if (progress && (done % PROGRESS_ROWS === 0 || done === total)) await progress(done);
+};
+
+export async function reportCsv(result: ReportResult, progress?: ExportProgress): Promise<string> {
+  const tick = ticker(progress, result.rows.length);
   const lines = [result.columns.map((c) => quote(c.label)).join(',')];
   for (const row of result.rows) {
     lines.push(
       result.columns.map((c) => quote(c.kind === 'text' ? defuse(String(row[c.key] ?? '')) : rawNumber(c.kind, row[c.key]))).join(','),
     );
+    await tick(lines.length - 1);
   }
   lines.push(
     result.columns.map((c, i) => (i === 0 ? 'Total' : c.kind === 'text' ? '' : rawNumber(c.kind, result.totals[c.key]))).join(','),
@@ -34,7 +43,8 @@ function rawNumber(kind: string, value: string | number | undefined): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export async function reportXlsx(result: ReportResult): Promise<Uint8Array> {
+export async function reportXlsx(result: ReportResult, progress?: ExportProgress): Promise<Uint8Array> {
+  const tick = ticker(progress, result.rows.length);
   const book = new ExcelJS.Workbook();
   book.creator = 'Salon platform';
   const sheet = book.addWorksheet(result.definition.name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Report');
@@ -42,7 +52,10 @@ export async function reportXlsx(result: ReportResult): Promise<Uint8Array> {
   sheet.getRow(1).font = { bold: true };
   const toCell = (kind: string, value: string | number | undefined) =>
     kind === 'money' ? Number(value ?? 0) / 100 : kind === 'count' ? Number(value ?? 0) : String(value ?? '');
-  for (const row of result.rows) sheet.addRow(Object.fromEntries(result.columns.map((c) => [c.key, toCell(c.kind, row[c.key])])));
+  for (const [i, row] of result.rows.entries()) {
+    sheet.addRow(Object.fromEntries(result.columns.map((c) => [c.key, toCell(c.kind, row[c.key])])));
+    await tick(i + 1);
+  }
   const total = sheet.addRow(
     Object.fromEntries(
       result.columns.map((c, i) => [c.key, i === 0 ? 'Total' : c.kind === 'text' ? '' : toCell(c.kind, result.totals[c.key])]),
@@ -55,7 +68,9 @@ export async function reportXlsx(result: ReportResult): Promise<Uint8Array> {
 
 const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '');
 
-export async function reportPdf(result: ReportResult, storeLabel: string): Promise<Uint8Array> {
+export async function reportPdf(result: ReportResult, storeLabel: string, progress?: ExportProgress): Promise<Uint8Array> {
+  const tick = ticker(progress, result.rows.length);
+  let written = 0;
   const pdf = await PDFDocument.create();
   pdf.setTitle(result.definition.name);
   pdf.setCreator('Salon platform');
@@ -96,8 +111,35 @@ export async function reportPdf(result: ReportResult, storeLabel: string): Promi
     for (const cells of body.slice(p * perPage, (p + 1) * perPage)) {
       drawRow(page, cells, y);
       y -= 16;
+      await tick(++written);
     }
     if (p === pages - 1) drawRow(page, totals, y - 4, bold);
   }
   return pdf.save();
+}
+
+export const EXPORT_CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+/** The run as the bytes of a file of that format, and the file's name (<report>-<from>-<to>.<format>). */
+export async function exportFile(
+  result: ReportResult & { storeLabel: string },
+  format: ReportExportFormat,
+  progress?: ExportProgress,
+): Promise<{ bytes: Uint8Array; name: string }> {
+  const bytes =
+    format === 'csv'
+      ? Buffer.from(await reportCsv(result, progress), 'utf8')
+      : format === 'xlsx'
+        ? await reportXlsx(result, progress)
+        : await reportPdf(result, result.storeLabel, progress);
+  const base =
+    result.definition.name
+      .replace(/[^A-Za-z0-9 _-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-') || 'report';
+  return { bytes, name: `${base}-${result.from}-${result.to}.${format}` };
 }

@@ -6,6 +6,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { salesInWindow } from '../dashboards/kpi-data.ts';
+import { COMMISSION_COLUMNS, runCommissionReport } from './commission-report.ts';
+import { feeRevenueByDate } from './booking-fee-revenue.ts';
 
 export interface StoreWindow {
   storeId: string;
@@ -18,6 +20,8 @@ export interface RunInput {
   tenantId: string;
   windows: StoreWindow[];
   params: Record<string, unknown>;
+  /** The local days run (each store's window covers them in its own zone). */
+  range: { from: string; to: string };
   /** Limited view: only this employee's rows (per-employee reports). */
   onlyEmployeeId: string | null;
 }
@@ -54,6 +58,7 @@ export const REPORT_REGISTRY: Record<ReportType, ReportTypeDef> = {
       money('taxCents', 'Tax'),
       money('tipCents', 'Tips'),
       money('giftCardSalesCents', 'Gift cards sold'),
+      money('bookingFeeCents', 'Booking fees'),
     ],
     run: async (tx, input) => {
       const byDate = new Map<string, Awaited<ReturnType<typeof salesInWindow>>>();
@@ -63,6 +68,8 @@ export const REPORT_REGISTRY: Record<ReportType, ReportTypeDef> = {
           byDate.set(date, [...(byDate.get(date) ?? []), invoice]);
         }
       }
+      const fees = await feeRevenueByDate(tx, input.tenantId, input.windows);
+      for (const date of fees.keys()) if (!byDate.has(date)) byDate.set(date, []);
       return [...byDate.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([date, invoices]) => {
@@ -75,6 +82,7 @@ export const REPORT_REGISTRY: Record<ReportType, ReportTypeDef> = {
             taxCents: f.taxCents,
             tipCents: f.tipCents,
             giftCardSalesCents: f.giftCardSalesCents,
+            bookingFeeCents: fees.get(date) ?? 0,
           };
         });
     },
@@ -156,18 +164,12 @@ export const REPORT_REGISTRY: Record<ReportType, ReportTypeDef> = {
         tx,
         sql`select i.status, coalesce(i.source, 'unknown') as source, count(*)::int as appointments
             from appointments i
-            where i.tenant_id = ${input.tenantId} and i.kind = 'appointment' and (${inWindows(sql`i.starts_at`, input.windows)})
+            where i.tenant_id = ${input.tenantId} and i.kind = 'appointment' and i.visit_id is null and (${inWindows(sql`i.starts_at`, input.windows)})
             group by i.status, i.source order by i.status, source`,
       ),
   },
+  commission_by_cutter: {
+    columns: COMMISSION_COLUMNS,
+    run: (tx, input) => runCommissionReport(tx, input),
+  },
 };
-
-/** Sums of the money and count columns over the rows. */
-export function totalsOf(columns: ReportColumn[], rows: Row[]): Record<string, number> {
-  const totals: Record<string, number> = {};
-  for (const column of columns) {
-    if (column.kind === 'text') continue;
-    totals[column.key] = rows.reduce((sum, row) => sum + Number(row[column.key] ?? 0), 0);
-  }
-  return totals;
-}

@@ -6,29 +6,17 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { makeEmployee, makeTenant } from '../../testing/factories.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { staffAuth } from '../../testing/test-sessions.ts';
-import { makeCutter } from '../appointments/appointment-test-data.ts';
-import { type CheckoutWorld, checkoutWorld } from '../checkout/checkout-test-data.ts';
-import { seedMonth } from '../dashboards/kpi-test-data.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import type { CheckoutWorld } from '../checkout/checkout-test-data.ts';
+import { type ReportWorld, reportWorld } from './report-test-world.ts';
 
 let t: TestApp;
 let w: CheckoutWorld;
-let month: Awaited<ReturnType<typeof seedMonth>>;
-const h: Record<string, Record<string, string>> = {};
+let month: ReportWorld['month'];
+let h: ReportWorld['h'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await checkoutWorld(t.database.db, 'Rep');
-  month = await seedMonth(t.app, t.database.db, w);
-  h.owner = month.owner;
-  h.cutter = (await staffAuth(t.database.db, w.cutter)).headers;
-  h.otherCutter = (await staffAuth(t.database.db, await makeCutter(t.database.db, w.tenant))).headers;
-  h.manager = (await staffAuth(t.database.db, await makeEmployee(t.database.db, w.tenant, 'general_manager'))).headers;
-  h.coordinator = w.desk;
-  const b = await makeTenant(t.database.db, 'RepB');
-  h.otherTenant = (await staffAuth(t.database.db, await makeEmployee(t.database.db, b, 'franchisor'))).headers;
+  ({ t, w, month, h } = await reportWorld('Rep'));
 }, 120_000);
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>

@@ -14,18 +14,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { invalid } from '../../platform/http/errors.ts';
-import { reportCsv, reportPdf, reportXlsx } from './report-exports.ts';
+import { conflict, invalid } from '../../platform/http/errors.ts';
+import { exportRoutes } from './report-export.routes.ts';
+import { EXPORT_CONTENT_TYPES, exportFile } from './report-exports.ts';
 import { createReport, getReport, listReports, runReport, setReportActive, updateReport } from './reports.service.ts';
 
 const tags = ['Report'];
 const errors = { '4xx': errorBodySchema };
 const RUN = ['view_report_details', 'limited_report_view', 'full_report_view'];
-const TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-};
 
 /** Saved reports (/admin/reports, /admin/reports/{id}) with CSV, XLSX and PDF exports. */
 export const reportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (instance, { ctx }) => {
@@ -126,7 +122,7 @@ export const reportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (inst
       config: { auth: 'admin', flags: RUN },
       schema: {
         tags,
-        summary: 'The run as a CSV, XLSX or PDF file (the same rows the person sees)',
+        summary: 'The run as a CSV, XLSX or PDF file (the same rows the person sees); a large one answers 409 (StartExport)',
         params: idParamsSchema,
         querystring: reportExportQuerySchema,
         response: { 200: z.unknown().describe('text/csv, xlsx or application/pdf'), ...errors },
@@ -137,17 +133,15 @@ export const reportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (inst
       const run = reportRunSchema.safeParse({ from, to });
       if (!run.success) throw invalid(Object.fromEntries(run.error.issues.map((i) => [i.path.join('.'), i.message])));
       const result = await runReport(ctx.db, request.actor!, request.params.id, run.data);
-      const file =
-        format === 'csv'
-          ? Buffer.from(reportCsv(result), 'utf8')
-          : Buffer.from(format === 'xlsx' ? await reportXlsx(result) : await reportPdf(result, result.storeLabel));
-      const name = `${
-        result.definition.name
-          .replace(/[^A-Za-z0-9 _-]/g, '')
-          .trim()
-          .replace(/\s+/g, '-') || 'report'
-      }-${from}-${to}.${format}`;
-      return reply.header('content-type', TYPES[format]).header('content-disposition', `attachment; filename="${name}"`).send(file);
+      if (result.rows.length > ctx.config.REPORT_EXPORT_BACKGROUND_ROWS)
+        throw conflict(`This export has ${result.rows.length} rows: start it with StartExport, it is prepared in the background.`);
+      const { bytes, name } = await exportFile(result, format);
+      return reply
+        .header('content-type', EXPORT_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(Buffer.from(bytes));
     },
   );
+
+  await app.register(exportRoutes, { ctx });
 };

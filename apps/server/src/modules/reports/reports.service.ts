@@ -7,6 +7,7 @@ import {
   PER_EMPLOYEE_REPORTS,
   REPORT_PARAM_SCHEMAS,
   type ReportDefinition,
+  reportTotalsOf,
   type ReportDefinitionInput,
   type ReportResult,
   type ReportRun,
@@ -19,7 +20,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { storeOfActor, storeScope, worksAtStore } from '../stores/store-access.ts';
-import { REPORT_REGISTRY, type StoreWindow, totalsOf } from './report-types.ts';
+import { REPORT_REGISTRY, type StoreWindow } from './report-types.ts';
 import { type ReportDefinitionRow, reportDefinitions } from './reports.tables.ts';
 
 const isFull = (actor: Actor) => actor.isSuperAdmin || hasAccess(actor.accessControls, ['full_report_view']);
@@ -159,7 +160,7 @@ export async function runReport(db: Db, actor: Actor, id: string, run: ReportRun
     if (limited && !PER_EMPLOYEE_REPORTS.includes(d.type))
       throw forbidden('Your report view shows only your own figures; this report covers everyone.');
     const list = await tx
-      .select({ id: stores.id, timezone: stores.timezone, currency: brands.currency })
+      .select({ id: stores.id, name: stores.name, timezone: stores.timezone, currency: brands.currency, brandName: brands.name })
       .from(stores)
       .innerJoin(brands, and(eq(brands.tenantId, stores.tenantId), eq(brands.id, stores.brandId)))
       .where(d.storeId ? and(storeScope(actor), eq(stores.id, d.storeId)) : storeScope(actor));
@@ -168,16 +169,24 @@ export async function runReport(db: Db, actor: Actor, id: string, run: ReportRun
       return { storeId: s.id, timezone: s.timezone, start: bounds[0]!, end: bounds[bounds.length - 1]! };
     });
     const type = REPORT_REGISTRY[d.type];
-    const rows = await type.run(tx, { tenantId: actor.tenantId, windows, params: d.params, onlyEmployeeId: limited ? actor.id : null });
+    const rows = await type.run(tx, {
+      tenantId: actor.tenantId,
+      windows,
+      params: d.params,
+      range: { from: run.from, to: run.to },
+      onlyEmployeeId: limited ? actor.id : null,
+    });
     return {
       definition: present(d, storeName),
       from: run.from,
       to: run.to,
       currency: list[0]?.currency ?? 'USD',
+      brandName: list[0]?.brandName ?? '',
+      stores: list.map((s) => ({ name: s.name, timezone: s.timezone })).sort((a, b) => a.name.localeCompare(b.name)),
       limited,
       columns: type.columns,
       rows,
-      totals: totalsOf(type.columns, rows),
+      totals: reportTotalsOf(type.columns, rows),
       storeLabel: storeName ?? 'All stores',
     };
   });

@@ -2,9 +2,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandDomains, employeeRoles, employees, roles, services, serviceStores, stores, tenants } from '../../db/schema.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
-import { messagesTo, signIn } from '../../testing/auth-helpers.ts';
+import { latestCode, messagesTo, signIn } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { OWNER_PASSWORD, postSalon, salonPayload } from './salon-setup-test-data.ts';
+import { OWNER_PASSWORD, postSalon, salonPayload, verifyOwner, whileInviteFails } from './salon-setup-test-data.ts';
 import { DOMAIN_TAKEN, EMAIL_TAKEN } from './salon-setup.service.ts';
 import { SETUP_PER_IP_HOUR } from './salon-setup.routes.ts';
 
@@ -15,7 +15,8 @@ beforeAll(async () => {
 
 const tenantsNamed = (name: string) => asSystem(t.database.db, (tx) => tx.select().from(tenants).where(eq(tenants.name, name)));
 
-async function ownerHeaders(email: string) {
+async function ownerHeaders(email: string, tenantId: string) {
+  await verifyOwner(t.app, t.database.db, tenantId, email);
   const { token } = await signIn(t.app, { email, password: OWNER_PASSWORD });
   expect(token).toBeTruthy();
   return { authorization: `Bearer ${token}` };
@@ -54,7 +55,7 @@ describe('SalonSetup/Create', () => {
     ]);
     expect(rows.offered).toHaveLength(2);
     const owner = body.basicDetails.ownerEmail;
-    const invitee = body.staff.invites[0].email;
+    const invitee = body.other.invites[0].email;
     expect(
       rows.staff
         .filter((s) => s.email === owner)
@@ -65,9 +66,10 @@ describe('SalonSetup/Create', () => {
     // The invitation is an email with a code to set a password; the code itself is never in the answer.
     const mail = await messagesTo(t.database.db, made.tenantId, invitee);
     expect(mail.map((m) => m.template)).toEqual(['employee.set_password']);
+    expect((await messagesTo(t.database.db, made.tenantId, owner)).map((m) => m.template)).toEqual(['otp.verify_email']);
     expect(res.body).not.toContain(OWNER_PASSWORD);
 
-    const headers = await ownerHeaders(owner);
+    const headers = await ownerHeaders(owner, made.tenantId);
     const list = await t.app.inject({ method: 'GET', url: '/api/SalonSetup/Checklist', headers });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().res_data).toEqual({
@@ -92,6 +94,37 @@ describe('SalonSetup/Create', () => {
     const after = (await t.app.inject({ method: 'GET', url: '/api/SalonSetup/Checklist', headers })).json().res_data;
     expect(after.items.find((i: { key: string }) => i.key === 'onlineBooking')).toEqual({ key: 'onlineBooking', done: true });
     expect(after.done).toBe(3);
+  });
+
+  it('signs the owner in by password only after the code emailed to them comes back (EmailNotVerified before)', async () => {
+    const body = salonPayload();
+    const made = (await postSalon(t.app, body)).json().res_data;
+    const email = body.basicDetails.ownerEmail;
+    const before = await signIn(t.app, { email, password: OWNER_PASSWORD });
+    expect(before.res.statusCode).toBe(401);
+    expect(before.res.json().url).toContain('error=EmailNotVerified');
+    expect(before.token).toBeFalsy();
+    // A wrong password says nothing about the email (the usual refusal).
+    const wrong = await signIn(t.app, { email, password: 'Wrong-pass-2026' });
+    expect(wrong.res.json().url).toContain('error=CredentialsSignin');
+
+    const verify = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/SalonSetup/VerifyOwnerEmail', payload });
+    const code = await latestCode(t.database.db, made.tenantId, email);
+    const bad = await verify({ email, confirmationCode: code === '000000' ? '111111' : '000000' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields).toEqual({ confirmationCode: 'The code is wrong or has expired.' });
+    // Another email answers the same (no enumeration), and so does asking for a code for it.
+    expect((await verify({ email: 'nobody@salon.test', confirmationCode: code })).statusCode).toBe(422);
+    const resend = await t.app.inject({ method: 'POST', url: '/api/SalonSetup/ResendOwnerCode', payload: { email: 'nobody@salon.test' } });
+    expect(resend.json().res_data).toEqual({ sent: true });
+
+    const ok = await verify({ email, confirmationCode: code });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().res_data).toEqual({ verified: true });
+    expect((await verify({ email, confirmationCode: code })).statusCode).toBe(422);
+    const after = await signIn(t.app, { email, password: OWNER_PASSWORD });
+    expect(after.res.statusCode).toBe(200);
+    expect(after.token).toBeTruthy();
   });
 
   it('refuses a taken domain and a taken owner email with 409 on the field, creating nothing', async () => {
@@ -121,8 +154,10 @@ describe('SalonSetup/Create', () => {
       basicDetails: { ...body.basicDetails, password: 'short' },
       appearance: { ...body.appearance, domain: 'not a domain' },
       store: { ...body.store, timezone: 'Mars/Olympus' },
-      services: { services: [...body.services.services, { name: 'haircut', durationMinutes: 7, priceCents: 100 }] },
-      staff: { invites: [{ ...body.staff.invites[0], email: body.basicDetails.ownerEmail }] },
+      other: {
+        services: [...body.other.services, { name: 'haircut', durationMinutes: 7, priceCents: 100 }],
+        invites: [{ ...body.other.invites[0], email: body.basicDetails.ownerEmail }],
+      },
     };
     const res = await postSalon(t.app, bad);
     expect(res.statusCode).toBe(422);
@@ -130,9 +165,9 @@ describe('SalonSetup/Create', () => {
     expect(fields['basicDetails.password']).toBe('Password must be at least 6 characters');
     expect(fields['appearance.domain']).toBe('Must be a valid domain, e.g. example.com');
     expect(fields['store.timezone']).toBe('Must be an IANA timezone such as America/Chicago');
-    expect(fields['services.services.2.name']).toBe('Each service name may be used once');
-    expect(fields['services.services.2.durationMinutes']).toBe('Duration must be in steps of 5 minutes');
-    expect(fields['staff.invites.0.email']).toBe('This is the owner’s email; invite other people here');
+    expect(fields['other.services.2.name']).toBe('Each service name may be used once');
+    expect(fields['other.services.2.durationMinutes']).toBe('Duration must be in steps of 5 minutes');
+    expect(fields['other.invites.0.email']).toBe('This is the owner’s email; invite other people here');
     expect(await tenantsNamed(body.basicDetails.businessName)).toEqual([]);
   });
 
@@ -152,22 +187,13 @@ describe('SalonSetup/Create', () => {
 
   it('leaves nothing behind when the last write fails (one transaction)', async () => {
     const body = salonPayload();
-    const boom = body.staff.invites[0].email;
+    const boom = body.other.invites[0].email;
     // A failure at the very end: after tenant, brand, store, roles, services and the owner have been written.
-    await t.database.db.execute(
-      sql.raw(`create or replace function fail_setup_invite() returns trigger language plpgsql as $$
-        begin if new.email = '${boom}' then raise exception 'forced failure'; end if; return new; end $$`),
-    );
-    await t.database.db.execute(
-      sql.raw('create trigger fail_setup_invite before insert on employees for each row execute function fail_setup_invite()'),
-    );
-    try {
+    await whileInviteFails(t.database.db, boom, async () => {
       const res = await postSalon(t.app, body);
       expect(res.statusCode).toBe(500);
       expect(res.body).not.toContain('forced failure');
-    } finally {
-      await t.database.db.execute(sql.raw('drop trigger fail_setup_invite on employees'));
-    }
+    });
     expect(await tenantsNamed(body.basicDetails.businessName)).toEqual([]);
     const left = await asSystem(t.database.db, async (tx) => ({
       domains: await tx.select().from(brandDomains).where(eq(brandDomains.domain, body.appearance.domain)),

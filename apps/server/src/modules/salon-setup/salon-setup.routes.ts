@@ -1,4 +1,14 @@
-import { errorBodySchema, okEnvelope, ownerChecklistSchema, salonSetupResultSchema, salonSetupSchema } from '@salon/shared';
+import {
+  errorBodySchema,
+  okEnvelope,
+  ownerChecklistSchema,
+  ownerCodeSentSchema,
+  ownerEmailBodySchema,
+  ownerEmailVerifiedSchema,
+  salonSetupResultSchema,
+  salonSetupSchema,
+  verifyOwnerEmailBodySchema,
+} from '@salon/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -6,6 +16,7 @@ import { tooManyRequests } from '../../platform/http/errors.ts';
 import { createCaptcha } from '../auth/captcha.ts';
 import { perIpHourWait } from '../auth/sign-in-throttle.ts';
 import { loadOwnerChecklist } from './owner-checklist.service.ts';
+import { resendOwnerCode, verifyOwnerEmail } from './owner-email.service.ts';
 import { createSalon } from './salon-setup.service.ts';
 
 const tags = ['SalonSetup'];
@@ -37,6 +48,35 @@ export const salonSetupRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       await captcha.verify(request.body.captchaToken);
       return reply.status(201).send({ res_data: await createSalon(ctx, request.body, request.id) });
     },
+  );
+
+  app.put(
+    '/VerifyOwnerEmail',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary:
+          "The code SalonSetup/Create emailed proves the owner's email; until then their password is refused (EmailNotVerified). 422 for a wrong, used or expired code",
+        body: verifyOwnerEmailBodySchema,
+        response: { 200: okEnvelope(ownerEmailVerifiedSchema), '4xx': errorBodySchema },
+      },
+    },
+    async (request) => ({ res_data: await verifyOwnerEmail(ctx, request.body, request.id) }),
+  );
+
+  app.post(
+    '/ResendOwnerCode',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'A fresh code to an owner whose email is not verified yet; the same answer for any email (429 past the code limits)',
+        body: ownerEmailBodySchema,
+        response: { 200: okEnvelope(ownerCodeSentSchema), '4xx': errorBodySchema },
+      },
+    },
+    async (request) => ({ res_data: await resendOwnerCode(ctx, request.body.email) }),
   );
 
   app.get(

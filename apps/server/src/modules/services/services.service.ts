@@ -9,6 +9,7 @@ import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { readConfigGroup } from '../config/config.service.ts';
 import { deleteOrArchive, linkImages, refuseArchived, requireFlagToChange, requireStores } from '../catalog/catalog-support.ts';
+import { categoryFor } from './service-categories.ts';
 import { changedServiceColumns, presentService, serviceColumns } from './service-mapping.ts';
 import type { ServiceRow } from './services.tables.ts';
 
@@ -152,7 +153,11 @@ export async function createService(db: Db, actor: Actor, wizard: ServiceWizard,
     await checkWizard(tx, actor, wizard, null, null);
     const [row] = await tx
       .insert(services)
-      .values({ ...serviceColumns(wizard), tenantId: actor.tenantId })
+      .values({
+        ...serviceColumns(wizard),
+        ...(await categoryFor(tx, actor.tenantId, wizard.basicDetails.category)),
+        tenantId: actor.tenantId,
+      })
       .returning();
     await saveRelations(tx, actor, row.id, wizard);
     await linkImages(tx, actor, 'service', row.id, wizard.others.images, 'others.images');
@@ -176,7 +181,7 @@ export async function updateService(db: Db, actor: Actor, serviceId: string, wiz
     await checkWizard(tx, actor, wizard, before, beforeRel);
     const [after] = await tx
       .update(services)
-      .set(serviceColumns(wizard))
+      .set({ ...serviceColumns(wizard), ...(await categoryFor(tx, actor.tenantId, wizard.basicDetails.category)) })
       .where(and(eq(services.tenantId, actor.tenantId), eq(services.id, serviceId)))
       .returning();
     await saveRelations(tx, actor, serviceId, wizard);

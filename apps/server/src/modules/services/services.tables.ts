@@ -4,6 +4,22 @@ import { createdAt, rowId, tenantFk, tenantId, tenantPk, updatedAt } from '../..
 import { products } from '../products/products.tables.ts';
 import { stores } from '../tenancy/tenancy.tables.ts';
 
+/**
+ * A service category (issue 16): its id is what other records key on (the GL account of its revenue), so
+ * renaming it keeps them. services.category keeps the name for search and sort, renamed in the same transaction.
+ */
+export const serviceCategories = pgTable(
+  'service_categories',
+  {
+    id: rowId(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [tenantPk(t), uniqueIndex('service_categories_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+);
+
 /** A bookable unit of work. A service with history is archived (archived_at set), never deleted. */
 export const services = pgTable(
   'services',
@@ -12,6 +28,7 @@ export const services = pgTable(
     tenantId: tenantId(),
     name: text('name').notNull(),
     category: text('category').notNull(),
+    categoryId: uuid('category_id').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     priceCents: integer('price_cents').notNull(),
     /** A value of the tenant's skills config group. */
@@ -37,6 +54,8 @@ export const services = pgTable(
     // One live service per name; an archived one frees its name.
     uniqueIndex('services_name_uq').on(t.tenantId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
     index('services_tenant_category_idx').on(t.tenantId, t.category),
+    tenantFk(t, t.categoryId, serviceCategories),
+    index('services_category_id_idx').on(t.tenantId, t.categoryId),
   ],
 );
 export type ServiceRow = typeof services.$inferSelect;

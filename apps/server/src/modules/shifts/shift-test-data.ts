@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, employees, services, serviceStoreOverrides, serviceStores, shifts, stores } from '../../db/schema.ts';
 import { withTenant } from '../../platform/tenancy.ts';
+import { categoryFor } from '../services/service-categories.ts';
 
 const unique = () => randomBytes(3).toString('hex');
 
@@ -48,7 +49,7 @@ export async function makeStoreService(
       .values({
         tenantId,
         name: values.name ?? `Haircut ${unique()}`,
-        category: 'Hair',
+        ...(await categoryFor(tx, tenantId, 'Hair')),
         durationMinutes: values.durationMinutes ?? 30,
         priceCents: 3000,
         skillSet: values.skillSet ?? 'Cut',

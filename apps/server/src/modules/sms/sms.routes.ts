@@ -93,10 +93,10 @@ export const twilioRoutes: FastifyPluginAsync<{ ctx: AppContext; authToken: stri
       // The opt-out list stops every text to the number; the customer's preferences show it on their profile.
       if (keyword === 'STOP') {
         await recordOptOut(ctx.db, From, (Body ?? 'STOP').trim().toUpperCase() || 'STOP', ctx.now());
-        await smsStopped(ctx.db, From);
+        await smsStopped(ctx.db, From, ctx.now());
       } else if (keyword === 'START') {
         await removeOptOut(ctx.db, From);
-        await smsStarted(ctx.db, From);
+        await smsStarted(ctx.db, From, ctx.now());
       } else if (keyword === 'HELP') answer = ctx.config.SMS_HELP_TEXT;
       request.log.info({ keyword: keyword ?? 'none' }, 'inbound SMS');
       return reply.type('text/xml; charset=utf-8').send(twiml(answer));

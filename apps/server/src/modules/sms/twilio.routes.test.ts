@@ -14,7 +14,7 @@ import { twilioSignature } from '../../platform/sms/twilio-signature.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
 import { INVALID_TO, startFakeTwilio, type FakeTwilio } from '../../testing/fake-twilio.ts';
 import { makeCustomer, makeTenant, type TestTenant } from '../../testing/factories.ts';
-import { preferencesOf, setPreferences } from '../customer-profile/contact-preferences.ts';
+import { contactAllowed, preferencesOf, setPreferences } from '../customer-profile/contact-preferences.ts';
 import { RecordingJobQueue } from '../../testing/recording-job-queue.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -149,36 +149,54 @@ describe('Twilio SMS against a local fake of its Messages API', () => {
     expect(row.lastError).not.toContain(TOKEN);
   });
 
-  it("STOP turns the texting customer's SMS preferences off at every brand that has the number; START turns them back", async () => {
+  it('STOP pauses every text at every brand that has the number; START lifts it and each kind is as the customer chose', async () => {
     const phone = '+15551230006';
     const other = await makeTenant(database.db, 'Sms Other');
     const here = await makeCustomer(database.db, tenant, { phoneNumber: phone });
     const there = await makeCustomer(database.db, other, { phoneNumber: phone });
     const bystander = await makeCustomer(database.db, tenant, { phoneNumber: '+15551230007' });
+    // Here the customer asked for marketing texts and stopped receipts; there they kept the defaults.
     await withTenant(database.db, tenant.tenant.id, (tx) =>
-      setPreferences(tx, tenant.tenant.id, here.id, [{ channel: 'sms', kind: 'marketing', allowed: true }], 'profile'),
+      setPreferences(
+        tx,
+        tenant.tenant.id,
+        here.id,
+        [
+          { channel: 'sms', kind: 'marketing', allowed: true },
+          { channel: 'sms', kind: 'receipts', allowed: false },
+        ],
+        'profile',
+      ),
     );
+    /** What a sender may do now (effective), and what the customer chose (their profile). */
     const sms = async (who: { id: string }, t: TestTenant) =>
-      Object.fromEntries(
-        (await withTenant(database.db, t.tenant.id, (tx) => preferencesOf(tx, t.tenant.id, who.id))).map((p) => [
-          `${p.channel}.${p.kind}`,
-          p.allowed,
-        ]),
-      );
+      withTenant(database.db, t.tenant.id, async (tx) => {
+        const effective: Record<string, boolean> = {};
+        for (const kind of ['reminders', 'receipts', 'marketing'] as const)
+          effective[kind] = await contactAllowed(tx, t.tenant.id, who.id, 'sms', kind);
+        const chosen = Object.fromEntries(
+          (await preferencesOf(tx, t.tenant.id, who.id)).filter((p) => p.channel === 'sms').map((p) => [p.kind, p.allowed]),
+        );
+        return { effective, chosen };
+      });
     const inbound = (body: string) => post('/api/Sms/Twilio/Inbound', { From: phone, To: FROM, Body: body, AccountSid: SID });
-    const allOff = { 'sms.reminders': false, 'sms.receipts': false, 'sms.marketing': false };
-    const emailUntouched = { 'email.reminders': true, 'email.receipts': true, 'email.marketing': false };
+    const hereChoice = { reminders: true, receipts: false, marketing: true };
+    const defaults = { reminders: true, receipts: true, marketing: false };
+    const allOff = { reminders: false, receipts: false, marketing: false };
 
     expect((await inbound('Stop')).statusCode).toBe(200);
-    expect(await sms(here, tenant)).toEqual({ ...allOff, ...emailUntouched });
-    expect(await sms(there, other)).toEqual({ ...allOff, ...emailUntouched });
-    expect(await sms(bystander, tenant)).toMatchObject({ 'sms.reminders': true, 'sms.receipts': true });
+    expect(await sms(here, tenant)).toEqual({ effective: allOff, chosen: hereChoice });
+    expect(await sms(there, other)).toEqual({ effective: allOff, chosen: defaults });
+    expect(await sms(bystander, tenant)).toEqual({ effective: defaults, chosen: defaults });
+    // Email is not paused by a text.
+    expect(
+      await withTenant(database.db, tenant.tenant.id, (tx) => contactAllowed(tx, tenant.tenant.id, here.id, 'email', 'reminders')),
+    ).toBe(true);
 
     expect((await inbound('START')).statusCode).toBe(200);
-    // Back to what applies without a choice: reminders and receipts on, marketing off until asked for again.
-    const back = { 'sms.reminders': true, 'sms.receipts': true, 'sms.marketing': false };
-    expect(await sms(here, tenant)).toEqual({ ...back, ...emailUntouched });
-    expect(await sms(there, other)).toEqual({ ...back, ...emailUntouched });
+    // The marketing opt-in given before STOP is back, and so is the receipts opt-out; the other brand keeps defaults.
+    expect(await sms(here, tenant)).toEqual({ effective: hereChoice, chosen: hereChoice });
+    expect(await sms(there, other)).toEqual({ effective: defaults, chosen: defaults });
   });
 
   it('handles STOP (no more texts), START (texts again) and HELP (answers the help text) from signed inbound messages', async () => {

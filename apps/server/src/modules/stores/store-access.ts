@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { stores } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -28,6 +29,26 @@ export async function storeOfActor(tx: Tx, actor: Actor, storeId: string, { forU
   if (!store) throw notFound('Store');
   if (!worksAtStore(actor, store.id)) throw forbidden('You do not work at this store.');
   return store;
+}
+
+/**
+ * Limits rows with a store list (a uuid[] column; empty means every store) to what a store-scoped person sees:
+ * lists for every store or naming one of their stores. Tenant-wide people and super admins see all (undefined).
+ */
+export function storeListScope(column: AnyPgColumn, actor: Actor): SQL | undefined {
+  if (actor.tenantWide || actor.isSuperAdmin) return undefined;
+  if (actor.storeIds.length === 0) return sql`cardinality(${column}) = 0`;
+  return sql`(cardinality(${column}) = 0 or ${column} && array[${sql.join(
+    actor.storeIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}])`;
+}
+
+/** A store-scoped person may only name their own stores in a store list, and not "every store" (empty). */
+export function assertOwnStoreList(actor: Actor, storeIds: readonly string[], what: string): void {
+  if (actor.tenantWide || actor.isSuperAdmin) return;
+  if (storeIds.length === 0) throw forbidden(`Only a tenant-wide role may make ${what} valid at every store: choose your stores.`);
+  if (storeIds.some((id) => !actor.storeIds.includes(id))) throw forbidden('You do not work at one of these stores.');
 }
 
 /** DOMAIN.md: a refused state change names the status and the action. */

@@ -9,6 +9,7 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { storeOfActor } from './store-access.ts';
 import { linkStoreFiles } from './store-files.ts';
 import { type StoreRow, changedColumns, mayReadWifiPassword, presentStore, storeColumns } from './store-mapping.ts';
+import { rebuildDailySales } from '../daily-sales/daily-sales.ts';
 import { peopleOfStore } from './store-people.service.ts';
 
 /** Store/GetById as the actor may see it. */
@@ -106,6 +107,8 @@ export async function updateStore(
       .where(and(eq(stores.tenantId, actor.tenantId), eq(stores.id, storeId)))
       .returning();
     await linkStoreFiles(tx, actor, storeId, wizard);
+    // The KPI rollup dates each sale by the store's local day: a new zone moves them (daily-sales.ts).
+    if (before.timezone !== after.timezone) await rebuildDailySales(tx, actor.tenantId, storeId);
     const changed = changedColumns(before, after);
     if (changed.length)
       await audit(tx, actor, { action: 'store.update', entityType: 'store', entityId: storeId, details: { changed } }, requestId);

@@ -57,6 +57,9 @@ export type BrandLegal = {
   taxId: string;
   incorporationState: string;
   registrationNumber: string | null;
+  /** The platform terms a salon accepted when it signed up at /setup (SALON_TERMS_VERSION), and when. */
+  termsVersion?: string;
+  termsAcceptedAt?: string;
 };
 export type BrandPlan = { plan: BrandPlanKey; billingCycle: BillingCycle; startDate: string; storeLimit: number; seatLimit: number };
 

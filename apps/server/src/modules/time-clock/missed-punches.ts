@@ -13,6 +13,7 @@ import { asSystem, withTenant } from '../../platform/tenancy.ts';
 import { storeManagersWith } from '../stores/store-managers.ts';
 import { settingsOf } from './time-clock.periods.ts';
 import { timeEntries } from './time-clock.tables.ts';
+import { startSweep } from '../../platform/jobs/sweep.ts';
 
 export const TIMECARD_TEMPLATE = 'timecard_notification';
 export const MISSED_PUNCH_SWEEP_INTERVAL_MS = 5 * 60_000;
@@ -113,15 +114,9 @@ export async function sweepMissedPunches(ctx: Pick<AppContext, 'db' | 'jobs' | '
 
 /** Starts the sweep timer (main.ts through registerWorkers); answers a stop function. */
 export function startMissedPunchSweep(ctx: AppContext): () => void {
-  const sweep = async () => {
-    try {
-      const n = await sweepMissedPunches(ctx);
-      if (n) ctx.log.info({ entries: n }, 'missed clock-out emails queued');
-    } catch (err) {
-      ctx.log.error({ err }, 'missed clock-out sweep failed');
-    }
-  };
-  const timer = setInterval(() => void sweep(), MISSED_PUNCH_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweep(ctx, MISSED_PUNCH_SWEEP_INTERVAL_MS, () => sweepMissedPunches(ctx), {
+    count: 'entries',
+    done: 'missed clock-out emails queued',
+    failed: 'missed clock-out sweep failed',
+  });
 }

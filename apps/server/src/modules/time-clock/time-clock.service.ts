@@ -11,6 +11,7 @@ import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { forbidden, invalid, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { pinLookup } from '../employees/employee-pin.ts';
+import { faceAttemptLink } from './face-attempt-link.ts';
 import { storeOfActor } from '../stores/store-access.ts';
 import { seesAll } from './time-card.ts';
 import { assertOpenPeriod } from './time-clock.periods.ts';
@@ -66,7 +67,7 @@ async function pinFailures(tx: Tx, tenantId: string, storeId: string, now: Date)
  * The store tablet (signed in by staff of the store): the PIN names an active employee holding a role at
  * the store (or tenant-wide). Wrong PINs are audited and limited per store.
  */
-export async function punchByPin(ctx: AppContext, actor: Actor, body: Punch & { pin: string }, requestId?: string) {
+export async function punchByPin(ctx: AppContext, actor: Actor, body: Punch & { pin: string; faceAttemptId?: string }, requestId?: string) {
   const lookup = await pinLookup(ctx.db, actor.tenantId, body.pin);
   const now = ctx.now();
   const outcome = await withTenant(ctx.db, actor.tenantId, async (tx) => {
@@ -86,6 +87,7 @@ export async function punchByPin(ctx: AppContext, actor: Actor, body: Punch & { 
       )
       .limit(1);
     if (!holder || !(await verifyPassword(holder.pinHash, body.pin))) return { kind: 'wrong' as const, storeId: store.id };
+    if (body.faceAttemptId) await faceAttemptLink().finishedByPin(tx, actor.tenantId, store.id, body.faceAttemptId, holder.id, now);
     const status = await punch(tx, {
       ...body,
       tenantId: actor.tenantId,
@@ -106,9 +108,10 @@ export async function punchByPin(ctx: AppContext, actor: Actor, body: Punch & { 
   if (outcome.kind === 'throttled')
     throw tooManyRequests(Math.ceil(WINDOW_MS / 1000), 'Too many wrong PINs at this store. Please wait and try again.');
   if (outcome.kind === 'wrong') {
-    await withTenant(ctx.db, actor.tenantId, (tx) =>
-      audit(tx, actor, { action: 'time_clock.pin_failed', entityType: 'store', entityId: outcome.storeId }, requestId),
-    );
+    await withTenant(ctx.db, actor.tenantId, async (tx) => {
+      if (body.faceAttemptId) await faceAttemptLink().failedPin(tx, actor.tenantId, outcome.storeId, body.faceAttemptId, now);
+      await audit(tx, actor, { action: 'time_clock.pin_failed', entityType: 'store', entityId: outcome.storeId }, requestId);
+    });
     throw invalid({ pin: 'That PIN does not match anyone at this store' }, 'That PIN does not match anyone at this store.');
   }
   return outcome.status;

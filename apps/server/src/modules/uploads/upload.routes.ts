@@ -8,7 +8,7 @@ import {
   uploadedFileSchema,
   uploadParamsSchema,
 } from '@salon/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -16,11 +16,18 @@ import { invalid } from '../../platform/http/errors.ts';
 import { assertMayUpload, type FileToSend, readFile, readPublicFile, saveUpload, tooLarge } from './upload.service.ts';
 
 /** Room for the multipart envelope around a file of the maximum size. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-const fileBytes = z.unknown().describe('The file itself, sent with its own Content-Type');
-const wantsThumb = (thumb?: string) => thumb === '1' || thumb === 'true';
+export const MULTIPART_OVERHEAD = 64 * 1024;
+export const fileBytes = z.unknown().describe('The file itself, sent with its own Content-Type');
+export const wantsThumb = (thumb?: string) => thumb === '1' || thumb === 'true';
 
-function sendFile(reply: FastifyReply, file: FileToSend, cacheControl: string) {
+/** A declared length far past the limit is refused before a byte is read. */
+export async function refuseOversized(request: FastifyRequest) {
+  const length = Number(request.headers['content-length']);
+  if (Number.isFinite(length) && length > UPLOAD_RULES.maxBytes + MULTIPART_OVERHEAD) throw tooLarge();
+}
+
+/** Sends a stored file with headers that keep a browser from running it (also the chat's attachments). */
+export function sendFile(reply: FastifyReply, file: FileToSend, cacheControl: string) {
   return reply
     .header('content-type', file.contentType)
     .header('content-length', file.size)
@@ -48,11 +55,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
         body: z.object({ file: z.unknown().describe('The file (at most 15 MB)') }).nullish(),
         response: { 201: okEnvelope(uploadedFileSchema), '4xx': errorBodySchema },
       },
-      onRequest: async (request) => {
-        // A declared length far past the limit is refused before a byte is read.
-        const length = Number(request.headers['content-length']);
-        if (Number.isFinite(length) && length > UPLOAD_RULES.maxBytes + MULTIPART_OVERHEAD) throw tooLarge();
-      },
+      onRequest: refuseOversized,
     },
     async (request, reply) => {
       const actor = request.actor!;

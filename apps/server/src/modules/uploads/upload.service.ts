@@ -22,7 +22,7 @@ import {
   zipEntryNames,
 } from '../../platform/uploads/file-type.ts';
 import { processImage } from '../../platform/uploads/image-processing.ts';
-import { mayRead, mayUpload } from '../../platform/uploads/upload-policy.ts';
+import { mayRead, mayUpload, readOnlyByOwnRoute } from '../../platform/uploads/upload-policy.ts';
 
 export interface IncomingFile {
   filename: string;
@@ -37,7 +37,7 @@ export function assertMayUpload(actor: Actor, entity: UploadEntity) {
 }
 
 /** What the bytes are, or a 415 naming the types this kind of upload accepts. */
-async function typeOf(tempPath: string, size: number, kind: UploadKind): Promise<DetectedType> {
+export async function typeOf(tempPath: string, size: number, kind: UploadKind): Promise<DetectedType> {
   const head = await readRange(tempPath, 0, 16);
   const detected = await detectFileType(head, async () => {
     const tailLength = Math.min(size, ZIP_TAIL_BYTES);
@@ -143,7 +143,7 @@ export interface FileToSend {
   disposition: string;
 }
 
-async function openStored(ctx: AppContext, row: FileRow, thumb: boolean): Promise<FileToSend> {
+export async function openStored(ctx: AppContext, row: FileRow, thumb: boolean): Promise<FileToSend> {
   if (thumb && !row.hasThumbnail) throw notFound('Thumbnail');
   const location = { tenantId: row.tenantId, entityType: row.entityType, id: row.id, extension: row.extension };
   const path = filePath(ctx.config.DATA_DIR, location, thumb);
@@ -167,7 +167,8 @@ export async function readFile(ctx: AppContext, actor: Actor, id: string, thumb:
       .where(and(eq(files.tenantId, actor.tenantId), eq(files.id, id))),
   );
   // An unattached file is private to its uploader: to anyone else it does not exist.
-  if (!row || (row.entityId === null && row.uploadedBy !== actor.id)) throw notFound('File');
+  // An attached chat file is read through the chat (membership); here it does not exist either.
+  if (!row || (row.entityId === null && row.uploadedBy !== actor.id) || readOnlyByOwnRoute(row)) throw notFound('File');
   if (!mayRead(actor, row)) throw forbidden('You are not allowed to see this file.');
   return openStored(ctx, row, thumb);
 }

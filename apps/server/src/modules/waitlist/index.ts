@@ -13,14 +13,26 @@ export const waitlistModule: ModulePlugin = async (app, { ctx }) => {
 };
 
 const jobData = z.object({ tenantId: z.uuid(), id: z.uuid() });
+/** appointments.freed: a cancelled visit (its own time), or a moved one with the time it left (`freed`). */
+const freedData = jobData.extend({
+  freed: z.object({ cutterId: z.uuid(), start: z.iso.datetime(), end: z.iso.datetime() }).optional(),
+});
 
-/** A cancelled visit's time is offered to the waitlist; an offer not claimed in time passes to the next in line. */
+/** A cancelled or moved visit's (old) time is offered to the waitlist; an offer not claimed in time passes to the next in line. */
 export async function registerWaitlistWorkers(ctx: AppContext) {
   await ctx.jobs.work(APPOINTMENT_FREED_JOB, async (data) => {
-    const { tenantId, id } = jobData.parse(data);
+    const { tenantId, id, freed } = freedData.parse(data);
     const row = await withTenant(ctx.db, tenantId, (tx) => loadAppointment(tx, { type: 'system', tenantId }, id));
-    if (row.status !== 'cancelled' || row.kind !== 'appointment') return;
-    await offerFreedTime(ctx, tenantId, { storeId: row.storeId, cutterId: row.cutterId, start: row.startsAt, end: row.endsAt });
+    if (row.kind !== 'appointment') return;
+    if (freed)
+      await offerFreedTime(ctx, tenantId, {
+        storeId: row.storeId,
+        cutterId: freed.cutterId,
+        start: new Date(freed.start),
+        end: new Date(freed.end),
+      });
+    else if (row.status === 'cancelled')
+      await offerFreedTime(ctx, tenantId, { storeId: row.storeId, cutterId: row.cutterId, start: row.startsAt, end: row.endsAt });
   });
   await ctx.jobs.work(WAITLIST_OFFER_EXPIRED_JOB, async (data) => {
     const { tenantId, id } = jobData.parse(data);

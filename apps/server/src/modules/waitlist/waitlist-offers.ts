@@ -8,24 +8,21 @@ import {
   offerOpen,
   totalServiceMinutes,
   WAITLIST_OFFER_HOLD_MINUTES,
-  type WaitlistEntry,
   waitlistOfferStart,
   wallClockToInstant,
 } from '@salon/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customers, employees } from '../../db/schema.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError, conflict, forbidden, sqlState } from '../../platform/http/errors.ts';
+import { AppError, sqlState } from '../../platform/http/errors.ts';
 import { queueMessage } from '../../platform/outbox/outbox.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { AfterCommit } from '../appointments/after-commit.ts';
-import { bookAppointment } from '../appointments/booking.ts';
 import { assertBookable } from '../availability/availability.service.ts';
 import { storeClock, storeServices } from '../availability/availability-data.ts';
 import { allowedRecipient } from '../customer-profile/contact-preferences.ts';
 import type { WaitlistDeps } from './waitlist.service.ts';
-import { listEntries, lockEntry } from './waitlist-records.ts';
+import { lockEntry } from './waitlist-records.ts';
 import { type WaitlistEntryRow, waitlistEntries } from './waitlist.tables.ts';
 
 export const WAITLIST_OFFER_EXPIRED_JOB = 'waitlist.offer-expired';
@@ -40,7 +37,7 @@ export interface FreedSlot {
   end: Date;
 }
 
-const noOffer = { offeredCutterId: null, offeredStartsAt: null, offerExpiresAt: null };
+export const noOffer = { offeredCutterId: null, offeredStartsAt: null, offerExpiresAt: null };
 
 /** The start the engine would really book for this entry inside the freed time, or null. */
 async function bookableStart(tx: Tx, entry: WaitlistEntryRow, freed: FreedSlot, timezone: string, now: Date) {
@@ -190,54 +187,4 @@ export async function passExpiredOffer(deps: WaitlistDeps, tenantId: string, id:
     };
   });
   return freed ? offerFreedTime(deps, tenantId, freed) : null;
-}
-
-/**
- * Waitlist/Mine/{id}/Accept: books the offered time through the normal booking path. When the time was taken
- * meanwhile the entry goes back to waiting and the answer is a 409 saying so.
- */
-export async function acceptOffer(deps: WaitlistDeps, actor: Actor, id: string, requestId?: string): Promise<WaitlistEntry> {
-  if (actor.type !== 'customer') throw forbidden('This is for customer accounts.');
-  const after = new AfterCommit();
-  const now = deps.now();
-  const outcome = await withTenant(deps.db, actor.tenantId, async (tx) => {
-    const entry = await lockEntry(tx, actor.tenantId, id, actor.id);
-    if (entry.status !== 'offered') throw conflict('This offer is no longer open.');
-    if (!offerOpen(entry.offerExpiresAt, now)) throw conflict('This offer has expired.');
-    const where = and(eq(waitlistEntries.tenantId, actor.tenantId), eq(waitlistEntries.id, id));
-    try {
-      const booked = await tx.transaction((sp) =>
-        bookAppointment(
-          sp,
-          actor,
-          {
-            storeId: entry.storeId,
-            cutterId: entry.offeredCutterId as string,
-            serviceIds: entry.serviceIds,
-            start: entry.offeredStartsAt as Date,
-            source: 'web',
-            customerId: actor.id,
-          },
-          after,
-          now,
-          requestId,
-        ),
-      );
-      await tx
-        .update(waitlistEntries)
-        .set({ status: 'booked', appointmentId: booked.id, ...noOffer })
-        .where(where);
-      return 'booked' as const;
-    } catch (err) {
-      if (!(err instanceof AppError) || (err.statusCode !== 409 && err.statusCode !== 422)) throw err;
-      await tx
-        .update(waitlistEntries)
-        .set({ status: 'waiting', ...noOffer })
-        .where(where);
-      return 'taken' as const;
-    }
-  });
-  if (outcome === 'taken') throw conflict('That time has just been taken. You are still on the waitlist.');
-  await after.run(deps.jobs);
-  return withTenant(deps.db, actor.tenantId, async (tx) => (await listEntries(tx, actor.tenantId, eq(waitlistEntries.id, id)))[0]);
 }

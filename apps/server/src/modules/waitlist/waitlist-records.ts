@@ -1,9 +1,11 @@
 // Reading waitlist entries with their names, for the customer's list and the desk's.
-import { minutesToTime, type WaitlistEntry } from '@salon/shared';
+import { type CartPolicy, minutesToTime, sumCents, type WaitlistEntry } from '@salon/shared';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customers, employees, services, stores } from '../../db/schema.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { serviceLinesFor } from '../appointments/appointment-records.ts';
+import { cartPolicyOf } from '../deposits/booking-acceptance.ts';
 import { type WaitlistEntryRow, waitlistEntries } from './waitlist.tables.ts';
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
@@ -44,10 +46,26 @@ export async function listEntries(tx: Tx, tenantId: string, where: SQL | undefin
   const customerName = new Map(customerRows.map((c) => [c.id, name(c.first, c.last)]));
   const cutterName = new Map(cutterRows.map((c) => [c.id, name(c.first, c.last)]));
   const serviceName = new Map(serviceRows.map((s) => [s.id, s.name]));
-  return rows.map((r) => present(r, { storeName, storeZone, customerName, cutterName, serviceName }));
+  const policies = await offerPolicies(tx, tenantId, rows);
+  return rows.map((r) => present(r, { storeName, storeZone, customerName, cutterName, serviceName }, policies.get(r.id) ?? null));
 }
 
-function present(r: WaitlistEntryRow, names: Record<string, Map<string, string>>): WaitlistEntry {
+/** The booking policy of each offered entry's visit, as the cart shows it (null when none applies). */
+async function offerPolicies(tx: Tx, tenantId: string, rows: WaitlistEntryRow[]) {
+  const policies = new Map<string, CartPolicy | null>();
+  for (const r of rows.filter((row) => row.status === 'offered')) {
+    try {
+      const lines = await serviceLinesFor(tx, tenantId, r.storeId, r.serviceIds);
+      const totalCents = sumCents(lines.map((l) => l.priceCents));
+      policies.set(r.id, await cartPolicyOf(tx, tenantId, { storeId: r.storeId, serviceIds: r.serviceIds, totalCents }));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err; // a service no longer offered: claiming it will say so
+    }
+  }
+  return policies;
+}
+
+function present(r: WaitlistEntryRow, names: Record<string, Map<string, string>>, policy: CartPolicy | null): WaitlistEntry {
   const offered = r.status === 'offered' && r.offeredStartsAt && r.offerExpiresAt && r.offeredCutterId;
   return {
     id: r.id,
@@ -71,6 +89,7 @@ function present(r: WaitlistEntryRow, names: Record<string, Map<string, string>>
           expiresAt: r.offerExpiresAt!.toISOString(),
         }
       : null,
+    policy,
     appointmentId: r.appointmentId,
     createdAt: r.createdAt.toISOString(),
   };

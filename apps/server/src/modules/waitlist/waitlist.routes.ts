@@ -1,18 +1,22 @@
 import {
+  cartConfirmSchema,
   errorBodySchema,
   idParamsSchema,
   okEnvelope,
   WAITLIST_FLAGS,
   waitlistAddSchema,
+  waitlistBookSchema,
   waitlistEntriesSchema,
   waitlistEntrySchema,
   waitlistJoinSchema,
+  waitlistTimesSchema,
 } from '@salon/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { acceptOffer } from './waitlist-offers.ts';
+import { acceptOffer } from './waitlist-accept.ts';
+import { bookFromWaitlist, entryTimes } from './waitlist-desk.ts';
 import { addToWaitlist, joinWaitlist, leaveWaitlist, myWaitlist, removeFromWaitlist, storeWaitlist } from './waitlist.service.ts';
 
 const tags = ['Waitlist'];
@@ -65,13 +69,14 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
       config: customer,
       schema: {
         tags,
-        summary: 'Books the offered time while it is held; 409 when it was taken (the entry waits again)',
+        summary:
+          'Books the offered time while it is held, under the booking policy (accepted; deposit from a saved card); 409 when it was taken (the entry waits again)',
         params: idParamsSchema,
-        body: z.object({}).optional(),
+        body: cartConfirmSchema,
         response: one,
       },
     },
-    async (request) => ({ res_data: await acceptOffer(ctx, request.actor!, request.params.id, request.id) }),
+    async (request) => ({ res_data: await acceptOffer(ctx, request.actor!, request.params.id, request.body, request.id) }),
   );
 
   app.get(
@@ -97,5 +102,32 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
       schema: { tags, summary: 'Takes an entry off the waitlist', params: idParamsSchema, body: z.object({}).optional(), response: one },
     },
     async (request) => ({ res_data: await removeFromWaitlist(ctx, request.actor!, request.params.id) }),
+  );
+  app.get(
+    '/Times/:id',
+    {
+      config: { auth: 'admin', flags: [...WAITLIST_FLAGS.add] },
+      schema: {
+        tags,
+        summary: "The bookable times that fit an entry's date, window, services and cutter",
+        params: idParamsSchema,
+        response: { 200: okEnvelope(waitlistTimesSchema), ...errors },
+      },
+    },
+    async (request) => ({ res_data: await entryTimes(ctx, request.actor!, request.params.id) }),
+  );
+  app.post(
+    '/Book/:id',
+    {
+      config: { auth: 'admin', flags: [...WAITLIST_FLAGS.add] },
+      schema: {
+        tags,
+        summary: 'Books the waiting customer at one of its times; 409 when the entry was booked meanwhile',
+        params: idParamsSchema,
+        body: waitlistBookSchema,
+        response: one,
+      },
+    },
+    async (request) => ({ res_data: await bookFromWaitlist(ctx, request.actor!, request.params.id, request.body, request.id) }),
   );
 };

@@ -38,9 +38,11 @@ export async function listenForAuthChanges(database: Database, onChange: Listene
   const stopLocal = () => localListeners.delete(onChange);
   if (database.pglite) {
     const unlisten = await database.pglite.listen(AUTH_CHANNEL, (payload) => onChange(parseChange(payload)));
+    const pglite = database.pglite;
     return async () => {
       stopLocal();
-      await unlisten();
+      // A database closed first (a test that closes it under a running app) has already dropped its listeners.
+      if (!pglite.closed) await unlisten();
     };
   }
   const pool = database.pool;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
@@ -97,4 +97,21 @@ export async function runIdempotent<T>(
     .set({ statusCode: answer.statusCode, responseBody: answer.body as never })
     .where(eq(idempotencyKeys.id, inserted[0].id));
   return { ...answer, replayed: false };
+}
+
+/** runIdempotent when the request sent a key; without one, `run` simply runs (a create without a key is allowed). */
+export async function runIfKeyed<T>(
+  tx: Tx,
+  scope: Omit<IdempotencyScope, 'key'> & { key?: string },
+  now: Date,
+  run: () => Promise<{ statusCode: number; body: T }>,
+): Promise<IdempotentAnswer<T>> {
+  if (!scope.key) return { ...(await run()), replayed: false };
+  return runIdempotent(tx, { ...scope, key: scope.key }, now, run);
+}
+
+/** Sends an idempotent answer with its status, marking a replay with the `idempotent-replayed` header. */
+export function sendIdempotent<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(answer.statusCode).send(answer.body);
 }

@@ -10,9 +10,11 @@ import { registerAppointmentWorkers } from '../../modules/appointments/appointme
 import { registerCheckoutWorkers } from '../../modules/checkout/reconcile.ts';
 import { startMissedPunchSweep } from '../../modules/time-clock/missed-punches.ts';
 import { startFaceRetentionSweep } from '../../modules/face-sign-in/face-retention.ts';
+import { startDigestSweep } from '../../modules/notifications/notification-digest.ts';
 import { registerAccountingWorkers } from '../../modules/accounting/index.ts';
 import { registerDepositWorkers } from '../../modules/deposits/index.ts';
 import { registerWaitlistWorkers } from '../../modules/waitlist/index.ts';
+import { registerReportWorkers, startReportExportSweep } from '../../modules/reports/index.ts';
 
 export const OUTBOX_SWEEP_INTERVAL_MS = 45_000;
 
@@ -79,8 +81,11 @@ export async function registerWorkers(ctx: AppContext, overrides: WorkerOverride
   await registerAccountingWorkers(ctx);
   await registerDepositWorkers(ctx);
   await registerWaitlistWorkers(ctx);
+  await registerReportWorkers(ctx);
   const stopMissedPunches = startMissedPunchSweep(ctx);
   const stopFaceRetention = startFaceRetentionSweep(ctx);
+  const stopDigests = startDigestSweep(ctx);
+  const stopReportExports = startReportExportSweep(ctx);
 
   // Each instance sweeps; the per-message singleton key keeps them from doubling a job.
   const sweep = async () => {
@@ -99,6 +104,8 @@ export async function registerWorkers(ctx: AppContext, overrides: WorkerOverride
       clearInterval(timer);
       stopMissedPunches();
       stopFaceRetention();
+      stopDigests();
+      stopReportExports();
     },
   };
 }

@@ -8,20 +8,34 @@ import { asSystem } from '../tenancy.ts';
 export const UNMATCHED_ROUTE = 'unmatched';
 
 /**
- * The process's Prometheus metrics, in a registry of their own (each app built in a test has its own).
+ * Node's own metrics (heap, event-loop lag, GC) are the process's, not an app's: collected once per process into
+ * a registry of their own. collectDefaultMetrics starts process-wide observers that keep its registry alive for
+ * good; called per app, they kept every app ever built (and its database) alive too.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, prefix: 'salon_' });
+  }
+  return processRegistry;
+}
+
+/**
+ * An app's Prometheus metrics, in a registry of their own (each app built in a test has its own).
  * Requests are counted by route pattern (`/api/stores/:id`, never the raw URL) so series stay few;
  * the gauges read their value at scrape time.
  */
 export class AppMetrics {
-  readonly registry = new Registry();
+  private readonly appRegistry = new Registry();
   private websocketCount: () => number = () => 0;
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly errors: Counter<'method' | 'route' | 'status'>;
   private readonly duration: Histogram<'method' | 'route' | 'status'>;
 
   constructor(database: Database) {
-    const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry, prefix: 'salon_' });
+    processMetrics();
+    const registers = [this.appRegistry];
     this.requests = new Counter({
       name: 'http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status',
@@ -90,6 +104,11 @@ export class AppMetrics {
         for (const r of await jobCounts(database)) this.set({ queue: r.name, state: r.state }, r.n);
       },
     });
+  }
+
+  /** What a scrape reads: the process's metrics and this app's. */
+  get registry(): Registry {
+    return Registry.merge([processMetrics(), this.appRegistry]);
   }
 
   /** The realtime routes hand over how to count their sockets. */

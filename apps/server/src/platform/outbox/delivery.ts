@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -35,6 +35,8 @@ export async function deliverOutboxMessage(deps: DeliveryDeps, messageId: string
   const claimed = await asSystem(deps.db, async (tx) => {
     const [row] = await tx.select().from(outboxMessages).where(eq(outboxMessages.id, messageId));
     if (row?.status !== 'queued') return null;
+    // A held message waits for its time (its job was asked for then; the sweeper covers a lost job).
+    if (row.sendAfter && row.sendAfter.getTime() > deps.now().getTime()) return null;
     const [won] = await tx
       .update(outboxMessages)
       .set({ attempts: row.attempts + 1 })
@@ -105,7 +107,8 @@ export async function deliverOutboxMessage(deps: DeliveryDeps, messageId: string
 }
 
 /**
- * Re-sends the delivery job of every message still queued a minute after it was written, so a crash
+ * Re-sends the delivery job of every message still queued a minute after it was written (or after its sendAfter,
+ * when held), so a crash
  * between the commit and the job's send loses nothing. Messages whose job still waits or runs are left
  * alone (the job's singleton key is the message id). Answers how many jobs it sent.
  */
@@ -116,7 +119,12 @@ export async function sweepOutbox(deps: Pick<DeliveryDeps, 'db' | 'jobs' | 'now'
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
       .where(
-        and(eq(outboxMessages.status, 'queued'), lt(outboxMessages.createdAt, cutoff), lt(outboxMessages.attempts, MAX_DELIVERY_ATTEMPTS)),
+        and(
+          eq(outboxMessages.status, 'queued'),
+          lt(outboxMessages.createdAt, cutoff),
+          or(isNull(outboxMessages.sendAfter), lt(outboxMessages.sendAfter, cutoff)),
+          lt(outboxMessages.attempts, MAX_DELIVERY_ATTEMPTS),
+        ),
       )
       .orderBy(asc(outboxMessages.createdAt))
       .limit(limit),

@@ -24,6 +24,8 @@ export const outboxMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /** Not handed over before this instant (quiet hours, paced marketing sends); null: at once. */
+    sendAfter: timestamp('send_after', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The SMS provider's id for the message (Twilio's MessageSid); null for the local default. */
     providerMessageId: text('provider_message_id'),

@@ -17,6 +17,8 @@ export interface OutgoingMessage {
    * delivered whole; staff reading the outbox see each of them masked. HTML bodies must not carry secrets.
    */
   secrets?: readonly string[];
+  /** Held until this instant (quiet hours, paced sends): delivery and the sweeper leave it alone before. */
+  sendAfter?: Date;
 }
 
 export const SECRET_MASK = '••••••';
@@ -47,6 +49,7 @@ export async function queueMessage(tx: Tx, message: OutgoingMessage) {
       redactedText: redactSecrets(message.text, message.secrets),
       bodyHtml: message.html,
       headers: message.headers ?? null,
+      sendAfter: message.sendAfter ?? null,
     })
     .returning({ id: outboxMessages.id });
   return row.id;
@@ -60,7 +63,7 @@ export interface OutboxDeliverData {
  * Asks the job queue to deliver a queued message; call it after the transaction that wrote the row has
  * committed. The message id is the job's singleton key, so the sweeper never doubles a waiting job.
  */
-export function deliverQueuedMessage(jobs: JobQueue, messageId: string) {
+export function deliverQueuedMessage(jobs: JobQueue, messageId: string, startAfterSeconds?: number) {
   const data: OutboxDeliverData = { messageId };
-  return jobs.send(OUTBOX_DELIVER_JOB, data, { singletonKey: messageId });
+  return jobs.send(OUTBOX_DELIVER_JOB, data, { singletonKey: messageId, ...(startAfterSeconds ? { startAfterSeconds } : {}) });
 }

@@ -14,14 +14,37 @@ export interface ChatNotice {
   messageId: string;
 }
 
+/**
+ * The bell of one person changed (a line added, or read elsewhere): ids only, on the chat channel, so the one
+ * listener and the one socket per person carry it; the socket of that tenant's employee alone hears it.
+ */
+export interface BellNotice {
+  type: 'notifications.changed';
+  tenantId: string;
+  employeeId: string;
+}
+
+/** Publishes bell notices from inside the changing transaction (delivered at commit, never on rollback). */
+export async function publishBell(tx: Tx, tenantId: string, employeeIds: readonly string[]): Promise<void> {
+  for (const employeeId of new Set(employeeIds)) {
+    const notice: BellNotice = { type: 'notifications.changed', tenantId, employeeId };
+    await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`);
+  }
+}
+
 /** Publishes a chat notice from inside the sending transaction (delivered at commit, never on rollback). */
 export async function publishChat(tx: Tx, notice: ChatNotice): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
-export function parseChatNotice(payload: string | undefined): ChatNotice | null {
+export function parseChatNotice(payload: string | undefined): ChatNotice | BellNotice | null {
   try {
-    const n = JSON.parse(payload ?? '') as ChatNotice;
+    const n = JSON.parse(payload ?? '') as ChatNotice | BellNotice;
+    if (n.type === 'notifications.changed') {
+      return typeof n.tenantId === 'string' && typeof n.employeeId === 'string'
+        ? { type: n.type, tenantId: n.tenantId, employeeId: n.employeeId }
+        : null;
+    }
     const ids = [n.tenantId, n.conversationId, n.messageId];
     if ((n.type === 'message.created' || n.type === 'message.updated') && ids.every((v) => typeof v === 'string')) {
       return { type: n.type, tenantId: n.tenantId, conversationId: n.conversationId, messageId: n.messageId };
@@ -57,7 +80,7 @@ function parseMessage(payload: string | undefined): RealtimeMessage | null {
 export async function listenForRealtime(
   database: Database,
   onMessage: (m: RealtimeMessage) => void,
-  onChat: (n: ChatNotice) => void = () => {},
+  onChat: (n: ChatNotice | BellNotice) => void = () => {},
 ): Promise<() => Promise<void>> {
   const deliver = (payload: string | undefined) => {
     const message = parseMessage(payload);
@@ -68,9 +91,12 @@ export async function listenForRealtime(
     if (notice) onChat(notice);
   };
   if (database.pglite) {
-    const unlisten = await database.pglite.listen(REALTIME_CHANNEL, deliver);
-    const unlistenChat = await database.pglite.listen(CHAT_CHANNEL, deliverChat);
+    const pglite = database.pglite;
+    const unlisten = await pglite.listen(REALTIME_CHANNEL, deliver);
+    const unlistenChat = await pglite.listen(CHAT_CHANNEL, deliverChat);
     return async () => {
+      // A database closed first has already dropped its listeners (auth-events.ts).
+      if (pglite.closed) return;
       await unlisten();
       await unlistenChat();
     };

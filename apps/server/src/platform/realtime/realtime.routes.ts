@@ -72,7 +72,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (in
   const stopListening = await listenForRealtime(
     ctx.database,
     (message) => hub.dispatch(message),
-    (notice) => void chat.deliver(notice),
+    (notice) => chat.dispatch(notice),
   );
   // The chat socket shares this websocket server (one upgrade handler per server).
   await instance.register(chatSocketRoutes, { ctx, hub: chat });

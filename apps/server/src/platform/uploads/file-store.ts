@@ -1,7 +1,7 @@
 // Where uploads live on disk: outside the web root, one folder per tenant and entity.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -73,4 +73,25 @@ export async function ensureParent(filePathValue: string): Promise<void> {
 
 export async function removeQuietly(...paths: string[]): Promise<void> {
   await Promise.all(paths.map((p) => rm(p, { force: true }).catch(() => undefined)));
+}
+
+/** DATA_DIR/uploads/<tenantId>/<folder>/<id>.<ext>: a file the app makes (a report export), beside the uploads. */
+export function madeFilePath(dataDir: string, tenantId: string, folder: 'report-exports', id: string, extension: string): string {
+  return path.join(uploadsRoot(dataDir), tenantId, folder, `${id}.${extension}`);
+}
+
+/** Writes the bytes to a temporary file and renames it into place: no reader ever sees half a file. */
+export async function writeFileAtomically(dataDir: string, target: string, bytes: Uint8Array): Promise<number> {
+  const dir = path.join(uploadsRoot(dataDir), '.incoming');
+  await mkdir(dir, { recursive: true });
+  const tempPath = path.join(dir, randomUUID());
+  try {
+    await writeFile(tempPath, bytes, { flag: 'wx', mode: 0o600 });
+    await ensureParent(target);
+    await rename(tempPath, target);
+  } catch (err) {
+    await removeQuietly(tempPath);
+    throw err;
+  }
+  return bytes.byteLength;
 }

@@ -9,8 +9,11 @@ interface EntityPolicy {
   uploadBySelf?: true;
   /** Flags (any of) that allow reading a file attached to such a record. */
   read: readonly PermissionFlag[];
-  /** Also readable by: every staff member of the tenant / the employee it belongs to / staff of that store. */
-  readBy?: 'any_staff' | 'the_employee' | 'store_staff';
+  /**
+   * Also readable by: every staff member of the tenant / the employee it belongs to / staff of that store; or only
+   * through its record's own route once attached (chat attachments: the conversation's members, messages module).
+   */
+  readBy?: 'any_staff' | 'the_employee' | 'store_staff' | 'own_route';
 }
 
 export const UPLOAD_POLICY: Readonly<Record<UploadEntity, EntityPolicy>> = {
@@ -33,7 +36,14 @@ export const UPLOAD_POLICY: Readonly<Record<UploadEntity, EntityPolicy>> = {
     upload: ['create_customer', 'edit_customer_profile'],
     read: ['view_customer_profile', 'edit_customer_profile'],
   },
+  chat_message: { upload: [], uploadBySelf: true, read: [], readBy: 'own_route' },
+  // Issue 19: once attached, read through GET /api/InStorePromotion/Image/{id} (staff with the flags, the brand's tablets).
+  in_store_promotion: { upload: ['create_edit_promo_codes'], read: [], readBy: 'own_route' },
 };
+
+/** Attached files of this kind are read only through their record's route (which checks more than flags). */
+export const readOnlyByOwnRoute = (file: { entityType: UploadEntity; entityId: string | null }) =>
+  file.entityId !== null && UPLOAD_POLICY[file.entityType].readBy === 'own_route';
 
 export function mayUpload(actor: Actor, entity: UploadEntity): boolean {
   if (actor.type !== 'admin') return false;
@@ -51,6 +61,7 @@ export interface ReadableFile {
 export function mayRead(actor: Actor, file: ReadableFile): boolean {
   if (actor.type !== 'admin') return false;
   if (file.entityId === null) return file.uploadedBy === actor.id;
+  if (readOnlyByOwnRoute(file)) return false;
   const policy = UPLOAD_POLICY[file.entityType];
   if (hasAccess(actor.accessControls, policy.read)) return true;
   switch (policy.readBy) {

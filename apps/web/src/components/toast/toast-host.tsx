@@ -29,6 +29,8 @@ export function ToastHost() {
         minWidth: { sm: 344 },
         maxWidth: { sm: 600 },
         zIndex: (theme) => theme.zIndex.snackbar,
+        // A printed page (a report, a day sheet) carries no passing messages.
+        displayPrint: 'none',
       }}
     >
       {visible.map((toast) => (

@@ -20,6 +20,13 @@ export interface UploadFieldProps<T extends FieldValues, U extends FieldValues =
   label: string;
   entity: UploadEntity;
   kind: UploadKind;
+  /** Another upload route answering an upload (e.g. the public setup wizard's SalonSetup/Logo) and where it shows the file. */
+  target?: UploadTarget;
+}
+
+export interface UploadTarget {
+  path: string;
+  fileUrl: (id: string, thumb?: boolean) => string;
 }
 
 /** Uploads one file (`POST /api/Upload/{entity}/{kind}`) and keeps its id in the form field. */
@@ -29,6 +36,7 @@ export function UploadField<T extends FieldValues, U extends FieldValues = T>({
   label,
   entity,
   kind,
+  target,
 }: UploadFieldProps<T, U>) {
   return (
     <Controller
@@ -39,6 +47,7 @@ export function UploadField<T extends FieldValues, U extends FieldValues = T>({
           label={label}
           entity={entity}
           kind={kind}
+          target={target}
           fileId={typeof field.value === 'string' ? field.value : null}
           onChange={field.onChange}
           fieldError={fieldState.error?.message}
@@ -52,6 +61,7 @@ interface UploadControlProps {
   label: string;
   entity: UploadEntity;
   kind: UploadKind;
+  target?: UploadTarget;
   fileId: string | null;
   onChange: (id: string | null) => void;
   fieldError?: string;
@@ -61,7 +71,8 @@ interface UploadControlProps {
  * The control itself: checks size and extension first (shared checkUpload), then the server checks
  * the content; its 413/415 message is shown as it comes. Images show a thumbnail.
  */
-export function UploadControl({ label, entity, kind, fileId, onChange, fieldError }: UploadControlProps) {
+export function UploadControl({ label, entity, kind, target, fileId, onChange, fieldError }: UploadControlProps) {
+  const urlOf = target?.fileUrl ?? fileUrl;
   const { t } = useTranslation('wizard');
   const inputId = useId();
   const helpId = useId();
@@ -69,7 +80,7 @@ export function UploadControl({ label, entity, kind, fileId, onChange, fieldErro
   const [problem, setProblem] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
   const current = uploaded && uploaded.id === fileId ? uploaded : null;
-  const thumbnail = kind === 'image' && fileId ? (current?.thumbnailUrl ?? fileUrl(fileId, true)) : null;
+  const thumbnail = kind === 'image' && fileId ? (current?.thumbnailUrl ?? urlOf(fileId, true)) : null;
   const { objectUrl } = useFileObjectUrl(thumbnail);
   const message = problem ?? fieldError ?? null;
 
@@ -87,7 +98,7 @@ export function UploadControl({ label, entity, kind, fileId, onChange, fieldErro
     try {
       const data = new FormData();
       data.append('file', file);
-      const saved = await apiUpload(`Upload/${entity}/${kind}`, data, uploadedFileSchema);
+      const saved = await apiUpload(target?.path ?? `Upload/${entity}/${kind}`, data, uploadedFileSchema);
       setUploaded(saved);
       onChange(saved.id);
     } catch (error) {
@@ -112,16 +123,20 @@ export function UploadControl({ label, entity, kind, fileId, onChange, fieldErro
           />
         ) : null}
         {fileId && kind === 'document' ? (
-          <Link component="button" type="button" onClick={() => void openFile(fileUrl(fileId))} sx={{ overflowWrap: 'anywhere' }}>
+          <Link component="button" type="button" onClick={() => void openFile(urlOf(fileId))} sx={{ overflowWrap: 'anywhere' }}>
             {current?.filename ?? t('upload.open')}
           </Link>
         ) : null}
         {fileId && kind === 'image' && !objectUrl ? (
           <Typography variant="body2">{current?.filename ?? t('upload.attached')}</Typography>
         ) : null}
+        {/* biome-ignore lint/a11y/useValidAriaRole: role={undefined} drops ButtonBase's role="button" from the span (MUI's file-input pattern). */}
         <Button
           variant="outlined"
           component="span"
+          // Only the file input inside is focusable: the span is its look, not a second control around it.
+          role={undefined}
+          tabIndex={-1}
           startIcon={<UploadFileIcon />}
           disabled={busy !== null}
           sx={{ position: 'relative', '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}

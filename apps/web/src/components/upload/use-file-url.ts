@@ -1,11 +1,19 @@
+import { KIOSK_TOKEN_HEADER } from '@salon/shared';
 import { useEffect, useState } from 'react';
 import { readStorage } from '../../app/storage.ts';
 
+/** A staff file goes with the bearer token; an in-store tablet's (`as: 'tablet'`) with its device credential. */
+function credentialHeaders(as: 'staff' | 'tablet'): Record<string, string> {
+  const token = readStorage(as === 'tablet' ? 'kioskToken' : 'accessToken');
+  if (!token) return {};
+  return as === 'tablet' ? { [KIOSK_TOKEN_HEADER]: token } : { Authorization: `Bearer ${token}` };
+}
+
 /**
- * An object URL for a staff-only file (`GET /api/Upload/File/{id}`), fetched with the bearer token
- * since an <img src> cannot send one; revoked when the URL changes or the component goes.
+ * An object URL for a staff-only file (`GET /api/Upload/File/{id}`), fetched with the bearer token (or a tablet's
+ * credential) since an <img src> cannot send one; revoked when the URL changes or the component goes.
  */
-export function useFileObjectUrl(url: string | null): { objectUrl: string | null; failed: boolean } {
+export function useFileObjectUrl(url: string | null, as: 'staff' | 'tablet' = 'staff'): { objectUrl: string | null; failed: boolean } {
   const [state, setState] = useState<{ objectUrl: string | null; failed: boolean }>({ objectUrl: null, failed: false });
 
   useEffect(() => {
@@ -15,8 +23,7 @@ export function useFileObjectUrl(url: string | null): { objectUrl: string | null
     }
     let created: string | null = null;
     let cancelled = false;
-    const token = readStorage('accessToken');
-    fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' })
+    fetch(url, { headers: credentialHeaders(as), credentials: 'same-origin' })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
         const blob = await response.blob();
@@ -31,7 +38,7 @@ export function useFileObjectUrl(url: string | null): { objectUrl: string | null
       cancelled = true;
       if (created) URL.revokeObjectURL(created);
     };
-  }, [url]);
+  }, [url, as]);
 
   return state;
 }

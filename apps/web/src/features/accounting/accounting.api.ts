@@ -7,7 +7,9 @@ import {
   exportSchema,
   type GlAccounts,
   type GlMappingsInput,
+  type GroupableStoreList,
   glAccountsSchema,
+  groupableStoreListSchema,
   type StoreGroup,
   type StoreGroupInput,
   storeGroupListSchema,
@@ -21,6 +23,9 @@ export const accountingApi = api.enhanceEndpoints({ addTagTypes: ['StoreGroup', 
     storeGroups: build.query<{ items: StoreGroup[] }, void>({
       query: () => ({ path: 'Accounting/StoreGroups', brandScoped: false, schema: storeGroupListSchema }),
       providesTags: ['StoreGroup'],
+    }),
+    groupableStores: build.query<GroupableStoreList, void>({
+      query: () => ({ path: 'Accounting/Stores', brandScoped: false, schema: groupableStoreListSchema }),
     }),
     createStoreGroup: build.mutation<StoreGroup, StoreGroupInput>({
       query: (body) => ({ path: 'Accounting/StoreGroups', method: 'POST', body, brandScoped: false, schema: storeGroupSchema }),
@@ -78,6 +83,7 @@ export const accountingApi = api.enhanceEndpoints({ addTagTypes: ['StoreGroup', 
 
 export const {
   useStoreGroupsQuery,
+  useGroupableStoresQuery,
   useCreateStoreGroupMutation,
   useUpdateStoreGroupMutation,
   useGlAccountsQuery,

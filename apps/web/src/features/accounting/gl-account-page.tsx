@@ -52,9 +52,9 @@ function GlAccount() {
 }
 
 type Row = { accountId: string | null; accountName: string };
-/** A row of the form: a posting category, or service revenue of one service category. */
-type Target = { category: PostingCategory; serviceCategory: string | null };
-const keyOf = (m: Target) => (m.serviceCategory ? `${m.category}|${m.serviceCategory}` : m.category);
+/** A row of the form: a posting category, or service revenue of one service category (by its id). */
+type Target = { category: PostingCategory; serviceCategoryId: string | null };
+const keyOf = (m: Target) => (m.serviceCategoryId ? `${m.category}|${m.serviceCategoryId}` : m.category);
 
 function Mappings({ group }: { group: StoreGroup }) {
   const gl = useGlAccountsQuery(group.id);
@@ -72,9 +72,10 @@ function MappingForm({ group, data }: { group: StoreGroup; data: GlAccounts }) {
   );
   // Service revenue, then one row per service category (its own income account, or empty: service revenue's).
   const targets: Target[] = POSTING_CATEGORIES.flatMap((category) => [
-    { category, serviceCategory: null },
-    ...(category === 'service_revenue' ? data.serviceCategories.map((serviceCategory) => ({ category, serviceCategory })) : []),
+    { category, serviceCategoryId: null },
+    ...(category === 'service_revenue' ? data.serviceCategories.map((c) => ({ category, serviceCategoryId: c.id })) : []),
   ]);
+  const nameOf = (id: string | null) => data.serviceCategories.find((c) => c.id === id)?.name ?? null;
   const submit = async () => {
     const mappings = targets.flatMap((target) => {
       const r = rows[keyOf(target)];
@@ -101,18 +102,19 @@ function MappingForm({ group, data }: { group: StoreGroup; data: GlAccounts }) {
           <TableBody>
             {targets.map((target) => {
               const key = keyOf(target);
-              const label = target.serviceCategory
-                ? t('gl.serviceCategory', { category: target.serviceCategory })
+              const serviceCategory = nameOf(target.serviceCategoryId);
+              const label = serviceCategory
+                ? t('gl.serviceCategory', { category: serviceCategory })
                 : POSTING_CATEGORY_LABELS[target.category];
               return (
-                <TableRow key={key} id={target.serviceCategory ? undefined : `category-${target.category}`}>
-                  <TableCell sx={target.serviceCategory ? { pl: 4 } : undefined}>{label}</TableCell>
+                <TableRow key={key} id={target.serviceCategoryId ? undefined : `category-${target.category}`}>
+                  <TableCell sx={target.serviceCategoryId ? { pl: 4 } : undefined}>{label}</TableCell>
                   <TableCell sx={{ minWidth: 200 }}>
                     <AccountField
                       label={label}
                       chart={data.chart}
                       row={rows[key]}
-                      optional={target.serviceCategory}
+                      optional={serviceCategory}
                       onChange={(row) => setRows((r) => ({ ...r, [key]: row }))}
                     />
                   </TableCell>

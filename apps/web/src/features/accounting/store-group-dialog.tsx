@@ -7,14 +7,14 @@ import { FormSelectField } from '../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { useShiftStores } from '../shifts/use-shift-stores.ts';
-import { useCreateStoreGroupMutation, useUpdateStoreGroupMutation } from './accounting.api.ts';
+import { useCreateStoreGroupMutation, useGroupableStoresQuery, useUpdateStoreGroupMutation } from './accounting.api.ts';
 
 /** Create or edit a store group: its name, how the store shows in QuickBooks, and its stores. */
 export function StoreGroupDialog({ group, onClose }: { group?: StoreGroup; onClose: () => void }) {
   const { t } = useTranslation('accounting');
   const toast = useToast();
-  const { stores } = useShiftStores();
+  // The accounting module's own list: an accountant holds no store-list flags but groups every store.
+  const stores = useGroupableStoresQuery().data?.items ?? [];
   const [create, creating] = useCreateStoreGroupMutation();
   const [update, updating] = useUpdateStoreGroupMutation();
   const [error, setError] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -14,28 +15,46 @@ import { AssumedRoleBanner } from '../employees/components/assumed-role-banner.t
 import { UserMenu } from '../session/components/user-menu.tsx';
 import { visibleNavItems } from './admin-nav.ts';
 import { AdminNavList } from './components/admin-nav-list.tsx';
+import { GoToButton } from './components/go-to-button.tsx';
+import { useAdminNav } from './use-nav-groups.ts';
 import { StoreSelector, storesOfUser } from './components/store-selector.tsx';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
 
 const DRAWER_WIDTH = 248;
+
+/** On paper: dark ink on white whatever the theme (a dark theme would print white text on white). */
+const PRINT_STYLES = {
+  '@media print': {
+    body: { backgroundColor: '#fff !important' },
+    'main, main *': { color: '#000 !important', backgroundColor: 'transparent !important', boxShadow: 'none !important' },
+    'main .MuiTableCell-root': { borderColor: '#bbb !important' },
+  },
+};
 
 /** The admin frame: navigation from the access controls, store selector, preferences, user menu. */
 export function AdminLayout({ session, children }: { session: Session; children?: ReactNode }) {
   const { t } = useTranslation('adminShell');
   const [mobileOpen, setMobileOpen] = useState(false);
   const items = useMemo(() => visibleNavItems(session.accessControls), [session.accessControls]);
+  const navState = useAdminNav(session.user.id, items);
   const hasStores = storesOfUser(session.user).length > 0;
-  const nav = <AdminNavList items={items} onNavigate={() => setMobileOpen(false)} />;
+  // The landmark sits inside each drawer: the phone's drawer is portalled out of the layout's box.
+  const nav = (
+    <Box component="nav" aria-label={t('mainNavigation')}>
+      <AdminNavList {...navState} onNavigate={() => setMobileOpen(false)} />
+    </Box>
+  );
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <GlobalStyles styles={PRINT_STYLES} />
       <AppBar
         position="fixed"
         color="default"
         elevation={0}
-        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
       >
-        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 2 } }}>
           <IconButton
             color="inherit"
             edge="start"
@@ -50,22 +69,30 @@ export function AdminLayout({ session, children }: { session: Session; children?
             variant="h6"
             component="p"
             noWrap
-            sx={{ flexGrow: 1, fontWeight: 700, display: { xs: hasStores ? 'none' : 'block', sm: 'block' } }}
+            sx={{
+              flexGrow: 1,
+              fontWeight: 700,
+              fontSize: { xs: '1.1rem', sm: '1.25rem' },
+              display: { xs: hasStores ? 'none' : 'block', sm: 'block' },
+            }}
           >
             {t('appName')}
           </Typography>
           {hasStores ? <Box sx={{ flexGrow: 1, display: { xs: 'block', sm: 'none' } }} /> : null}
+          <GoToButton items={items} />
           <StoreSelector user={session.user} />
           <NotificationBell />
           <PreferenceButton />
           <UserMenu user={session.user} />
         </Toolbar>
       </AppBar>
-      <Box component="nav" aria-label={t('mainNavigation')} sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      {/* Printed pages (a report, a day sheet) carry no app chrome: no bar, no navigation. */}
+      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 }, displayPrint: 'none' }}>
         <Drawer
           variant="temporary"
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
+          slotProps={{ paper: { 'aria-label': t('mainNavigation') } }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
           <Toolbar />
@@ -80,8 +107,8 @@ export function AdminLayout({ session, children }: { session: Session; children?
           {nav}
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 } }}>
-        <Toolbar />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, '@media print': { p: 0 } }}>
+        <Toolbar sx={{ displayPrint: 'none' }} />
         <AssumedRoleBanner session={session} />
         {children ?? <Outlet />}
       </Box>

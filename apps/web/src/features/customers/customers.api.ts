@@ -1,5 +1,6 @@
 import {
   type CustomerCreateInput,
+  type CustomerUpdateInput,
   type CustomerDetail,
   type CustomerMergeInput,
   type CustomerMergePreview,
@@ -38,7 +39,7 @@ export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'] }).
       query: (body) => ({ path: 'Customer/Create', method: 'POST', body, brandScoped: false, schema: idSchema }),
       invalidatesTags: ['Customer'],
     }),
-    updateCustomer: build.mutation<{ id: string }, { id: string; body: CustomerCreateInput }>({
+    updateCustomer: build.mutation<{ id: string }, { id: string; body: CustomerUpdateInput }>({
       query: ({ id, body }) => ({ path: `Customer/Update/${id}`, method: 'PUT', body, brandScoped: false, schema: idSchema }),
       invalidatesTags: ['Customer'],
     }),

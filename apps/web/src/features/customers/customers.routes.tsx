@@ -11,6 +11,10 @@ export const customersRoutes: RouteObject[] = [
     lazy: () => import('./pages/customer-create-page.tsx').then((m) => ({ Component: m.CustomerCreatePage })),
   },
   {
+    path: 'customers/promotion-text',
+    lazy: () => import('./pages/promotion-text-page.tsx').then((m) => ({ Component: m.PromotionTextPage })),
+  },
+  {
     path: 'customers/:id',
     lazy: () => import('./pages/customer-detail-page.tsx').then((m) => ({ Component: m.CustomerDetailPage })),
   },

@@ -26,6 +26,9 @@ export const depositsApi = api.enhanceEndpoints({ addTagTypes: ['BookingPolicy',
       query: (id) => ({ path: `BookingPolicy/Appointment/${id}`, brandScoped: false, schema: appointmentProtectionSchema }),
       providesTags: (_r, _e, id) => [{ type: 'AppointmentProtection', id }],
     }),
+    myAppointmentProtection: build.query<AppointmentProtection, string>({
+      query: (id) => ({ path: `BookingPolicy/Mine/${id}`, brandScoped: true, schema: appointmentProtectionSchema }),
+    }),
     chargeFee: build.mutation<AppointmentProtection, string>({
       query: (id) => ({
         path: `BookingPolicy/ChargeFee/${id}`,
@@ -45,4 +48,5 @@ export const {
   useRemoveBookingPolicyMutation,
   useAppointmentProtectionQuery,
   useChargeFeeMutation,
+  useMyAppointmentProtectionQuery,
 } = depositsApi;

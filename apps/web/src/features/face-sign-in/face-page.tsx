@@ -2,25 +2,30 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { FaceClockResult } from '@salon/shared';
+import { type FaceClockResult, hasAccess } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { AccessGuard } from '../../components/access-guard.tsx';
+import { useSession } from '../session/session-context.ts';
 import { useShiftStores } from '../shifts/use-shift-stores.ts';
 import { StorePicker } from '../time-clock/store-picker.tsx';
 import { TIME_CARD_FLAGS } from '../time-clock/time-card-page.tsx';
 import { usePunchByPinMutation } from '../time-clock/time-clock.api.ts';
 import { CameraCapture } from './camera-capture.tsx';
-import { useFaceClockMutation } from './face.api.ts';
+import { FACE_REVIEW_FLAGS, useFaceClockMutation } from './face.api.ts';
+import { FacePinSignIn, PinField } from './face-pin-sign-in.tsx';
 
-type Mode = 'clock_in' | 'clock_out';
+type Mode = 'sign_in' | 'clock_in' | 'clock_out';
 
-/** /admin/face: the store tablet's face sign-in. A match clocks in or out; anything less asks for the PIN. */
+/**
+ * /admin/face: the store tablet's face sign-in. Sign in: a match or weak match asks for the employee's PIN, which
+ * opens their session. Clock in/out: a match clocks, anything less asks for the PIN.
+ */
 export function FacePage() {
   return (
     <AccessGuard flags={TIME_CARD_FLAGS}>
@@ -30,16 +35,19 @@ export function FacePage() {
 }
 
 function FaceTablet() {
-  const { t } = useTranslation('faceSignIn');
+  const { t } = useTranslation(['faceSignIn', 'timeClock']);
+  const { data: session } = useSession();
   const { stores, storeId, setStoreId } = useShiftStores();
-  const [mode, setMode] = useState<Mode>('clock_in');
+  const [mode, setMode] = useState<Mode>('sign_in');
   const [result, setResult] = useState<FaceClockResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pin, setPin] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const [check, checking] = useFaceClockMutation();
   const [punchByPin, pinState] = usePunchByPinMutation();
-  const needsPin = result !== null && result.outcome !== 'match';
+  const signingIn = mode === 'sign_in';
+  const needsPin = !signingIn && result !== null && result.outcome !== 'match';
+  const pinSignIn = signingIn && (result?.outcome === 'match' || result?.outcome === 'weak');
 
   const send = async (imageUrl: string) => {
     if (!storeId) return;
@@ -56,7 +64,8 @@ function FaceTablet() {
   const withPin = async () => {
     if (!storeId) return;
     try {
-      const status = await punchByPin({ storeId, action: mode, pin }).unwrap();
+      if (mode === 'sign_in') return;
+      const status = await punchByPin({ storeId, action: mode, pin, faceAttemptId: result?.attemptId ?? undefined }).unwrap();
       setDone(t(mode === 'clock_in' ? 'clockedIn' : 'clockedOut', { name: status.name }));
       setResult(null);
       setPin('');
@@ -77,16 +86,28 @@ function FaceTablet() {
           fullWidth
           color="primary"
           value={mode}
-          onChange={(_, v: Mode | null) => v && setMode(v)}
+          onChange={(_, v: Mode | null) => {
+            if (!v) return;
+            setMode(v);
+            setResult(null);
+          }}
           aria-label={t('mode')}
         >
+          <ToggleButton value="sign_in">{t('signIn')}</ToggleButton>
           <ToggleButton value="clock_in">{t('clockIn')}</ToggleButton>
           <ToggleButton value="clock_out">{t('clockOut')}</ToggleButton>
         </ToggleButtonGroup>
         <Typography>{t('help')}</Typography>
+        {signingIn ? <Typography color="text.secondary">{t('secondFactor')}</Typography> : null}
         <CameraCapture onCapture={(url) => void send(url)} busy={checking.isLoading || !storeId} actionLabel={t('scan')} />
         {checking.isLoading ? <Typography role="status">{t('checking')}</Typography> : null}
-        {result?.outcome === 'match' ? (
+        {pinSignIn && result ? <FacePinSignIn key={result.attemptId} result={result} /> : null}
+        {signingIn && result && !pinSignIn ? (
+          <Alert severity="error" role="status">
+            {result.outcome === 'no_face' || result.outcome === 'many_faces' ? result.message : t('notRecognisedSignIn')}
+          </Alert>
+        ) : null}
+        {!signingIn && result?.outcome === 'match' ? (
           <Alert severity="success" role="status">
             {t(mode === 'clock_in' ? 'clockedIn' : 'clockedOut', { name: result.employeeName })}
           </Alert>
@@ -96,13 +117,7 @@ function FaceTablet() {
             <Alert severity={result.outcome === 'weak' ? 'warning' : 'error'} role="status">
               {result.message}
             </Alert>
-            <TextField
-              label={t('pin')}
-              type="password"
-              value={pin}
-              onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 6 } }}
-            />
+            <PinField pin={pin} onChange={setPin} />
             <Button variant="contained" onClick={() => void withPin()} disabled={pinState.isLoading || pin.length < 4}>
               {t(mode === 'clock_in' ? 'clockInWithPin' : 'clockOutWithPin')}
             </Button>
@@ -115,6 +130,11 @@ function FaceTablet() {
         ) : null}
         {error ? <Alert severity="error">{error}</Alert> : null}
       </Paper>
+      {hasAccess(session?.accessControls ?? {}, FACE_REVIEW_FLAGS) ? (
+        <Button component={RouterLink} to="/admin/face/review" sx={{ justifySelf: 'start' }}>
+          {t('reviewLink')}
+        </Button>
+      ) : null}
     </Box>
   );
 }

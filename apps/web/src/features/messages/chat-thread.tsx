@@ -8,10 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CHAT_LIMITS, type ChatMessage } from '@salon/shared';
-import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context.ts';
-import { deleteMessage, editMessage, fetchThread, sendMessage, useMarkReadMutation } from './messages.api.ts';
+import { ChatComposer } from './chat-composer.tsx';
+import { MessageAttachments } from './message-attachments.tsx';
+import { deleteMessage, editMessage, fetchThread, useMarkReadMutation } from './messages.api.ts';
 
 export type Subscribe = (listener: (message: ChatMessage) => void) => () => void;
 
@@ -21,7 +23,6 @@ function merge(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
   for (const m of more) map.set(m.id, m);
   return [...map.values()].sort(byTime);
 }
-const newClientId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 const time = (iso: string) => new Date(iso).toLocaleString([], { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** One conversation's thread: scroll back for older pages, live messages, send, edit and delete own. */
@@ -41,9 +42,6 @@ export function ChatThread({
   const [hasOlder, setHasOlder] = useState(false);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [draft, setDraft] = useState('');
-  const clientId = useRef(newClientId());
-  const [sending, setSending] = useState(false);
   const [editing, setEditing] = useState<{ id: string; body: string } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(0);
@@ -101,30 +99,6 @@ export function ChatThread({
     }
   }, [hasOlder, loading, messages, conversationId]);
 
-  const send = async () => {
-    const body = draft.trim();
-    if (!body || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      const message = await sendMessage(conversationId, { clientMessageId: clientId.current, body });
-      keepFromBottom.current = 0;
-      setMessages((list) => merge(list, [message]));
-      setDraft('');
-      clientId.current = newClientId();
-    } catch {
-      // The same client id is sent again on retry: the server answers the first message if it got it.
-      setError(t('sendFailed'));
-    } finally {
-      setSending(false);
-    }
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void send();
-    }
-  };
   const saveEdit = async () => {
     if (!editing?.body.trim()) return;
     const message = await editMessage(editing.id, { body: editing.body.trim() });
@@ -191,11 +165,12 @@ export function ChatThread({
                       </Button>
                     </Stack>
                   </Stack>
-                ) : (
+                ) : m.deletedAt || m.body ? (
                   <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: m.deletedAt ? 'italic' : undefined }}>
                     {m.deletedAt ? t('deleted') : m.body}
                   </Typography>
-                )}
+                ) : null}
+                <MessageAttachments files={m.attachments} />
                 {mine && !m.deletedAt && editing?.id !== m.id && (
                   <Stack direction="row" sx={{ justifyContent: 'flex-end' }} aria-label={t('messageActions')}>
                     <IconButton size="small" color="inherit" aria-label={t('edit')} onClick={() => setEditing({ id: m.id, body: m.body })}>
@@ -212,23 +187,13 @@ export function ChatThread({
         })}
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
-      <Stack direction="row" spacing={1} sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', alignItems: 'flex-end' }}>
-        <TextField
-          fullWidth
-          multiline
-          maxRows={6}
-          size="small"
-          label={t('composer')}
-          helperText={t('composerHint')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={onKeyDown}
-          slotProps={{ htmlInput: { maxLength: CHAT_LIMITS.body } }}
-        />
-        <Button variant="contained" onClick={() => void send()} disabled={!draft.trim() || sending} sx={{ mb: 3 }}>
-          {t('send')}
-        </Button>
-      </Stack>
+      <ChatComposer
+        conversationId={conversationId}
+        onSent={(message) => {
+          keepFromBottom.current = 0;
+          setMessages((list) => merge(list, [message]));
+        }}
+      />
     </Stack>
   );
 }

@@ -4,32 +4,44 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Conversation } from '@salon/shared';
+import { hasAccess } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSupportMessagesQuery } from '../help/contact-us.api.ts';
+import { useSession } from '../session/session-context.ts';
 import { useChatFeed } from './chat-listeners.ts';
 import { ChatThread } from './chat-thread.tsx';
+import { ConversationRow, entries, type Shown, ShownFilter, SupportRow } from './conversation-list.tsx';
 import { useConversationsQuery } from './messages.api.ts';
 import { NewConversationDialog } from './new-conversation-dialog.tsx';
+import { SUPPORT_POLL_MS, SupportConversation } from './support-conversation.tsx';
 
-/** /admin/messages: the person's conversations (unread counts, last message) and the open thread. */
+/**
+ * /admin/messages: the person's conversations (unread counts, last message) and the open thread. Holders of
+ * read_contact_messages also see the brand's contact-us threads (marked Support), read again every 30 seconds.
+ */
 export function MessagesPage() {
   const { t } = useTranslation('messages');
   const [params, setParams] = useSearchParams();
-  const selected = params.get('c');
+  const { data: session } = useSession();
+  const supportDesk = hasAccess(session?.accessControls, ['read_contact_messages']);
+  const selectedSupport = supportDesk ? params.get('s') : null;
+  const selected = selectedSupport ?? params.get('c');
   const narrow = useMediaQuery('(max-width:899.95px)');
   const conversations = useConversationsQuery();
+  const support = useSupportMessagesQuery('all', { skip: !supportDesk, pollingInterval: SUPPORT_POLL_MS, refetchOnFocus: true });
   const subscribe = useChatFeed();
   const [creating, setCreating] = useState<'direct' | 'group' | null>(null);
-  const open = (id: string | null) => setParams(id ? { c: id } : {}, { replace: false });
-  const current = conversations.data?.find((c) => c.id === selected);
+  const [shown, setShown] = useState<Shown>('all');
+  const open = (id: string | null, kind: 'c' | 's' = 'c') => setParams(id ? { [kind]: id } : {}, { replace: false });
+  const list = entries(conversations.data ?? [], supportDesk ? (support.data ?? []) : [], shown);
+  const current = selectedSupport ? undefined : conversations.data?.find((c) => c.id === selected);
+  const currentSupport = selectedSupport ? support.data?.find((m) => m.id === selectedSupport) : undefined;
   const showList = !narrow || !selected;
   const showThread = !narrow || !!selected;
 
@@ -56,21 +68,28 @@ export function MessagesPage() {
             aria-label={t('conversations')}
             sx={{ width: { xs: '100%', md: 340 }, borderRight: { md: 1 }, borderColor: 'divider', overflowY: 'auto' }}
           >
-            {conversations.data?.length === 0 && (
+            {supportDesk && <ShownFilter value={shown} onChange={setShown} />}
+            {conversations.isSuccess && (!supportDesk || support.isSuccess) && list.length === 0 && (
               <Typography sx={{ p: 2 }} color="text.secondary">
-                {t('noConversations')}
+                {shown === 'support' ? t('noSupport') : t('noConversations')}
               </Typography>
             )}
             <List component="div" disablePadding>
-              {(conversations.data ?? []).map((c) => (
-                <ConversationRow key={c.id} conversation={c} selected={c.id === selected} onOpen={() => open(c.id)} />
-              ))}
+              {list.map((e) =>
+                e.kind === 'chat' ? (
+                  <ConversationRow key={e.id} conversation={e.conversation} selected={e.id === selected} onOpen={() => open(e.id)} />
+                ) : (
+                  <SupportRow key={e.id} message={e.message} selected={e.id === selected} onOpen={() => open(e.id, 's')} />
+                ),
+              )}
             </List>
           </Box>
         )}
         {showThread && (
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-            {current ? (
+            {currentSupport ? (
+              <SupportConversation key={currentSupport.id} message={currentSupport} onBack={narrow ? () => open(null) : undefined} />
+            ) : current ? (
               <>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
                   {narrow && (
@@ -106,28 +125,5 @@ export function MessagesPage() {
         />
       )}
     </Stack>
-  );
-}
-
-function ConversationRow({ conversation: c, selected, onOpen }: { conversation: Conversation; selected: boolean; onOpen: () => void }) {
-  const { t } = useTranslation('messages');
-  const last = c.lastMessage;
-  const preview = last ? (last.deletedAt ? t('deleted') : `${last.authorName.split(' ')[0]}: ${last.body}`) : t('noMessages');
-  return (
-    <ListItemButton
-      selected={selected}
-      onClick={onOpen}
-      divider
-      data-testid="conversation-row"
-      aria-current={selected ? 'true' : undefined}
-    >
-      <ListItemText
-        primary={c.title}
-        secondary={preview}
-        slotProps={{ primary: { noWrap: true, sx: { fontWeight: c.unread ? 700 : 400 } }, secondary: { noWrap: true } }}
-        sx={{ minWidth: 0, mr: 1 }}
-      />
-      {c.unread > 0 && <Chip size="small" color="primary" label={c.unread} aria-label={t('unread', { count: c.unread })} />}
-    </ListItemButton>
   );
 }

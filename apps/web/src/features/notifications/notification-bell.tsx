@@ -20,16 +20,23 @@ import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   useNotificationPreferencesQuery,
+  useNotificationSettingsQuery,
   useNotificationsQuery,
   useSaveNotificationPreferencesMutation,
+  useSaveNotificationSettingsMutation,
 } from './notifications.api.ts';
+import { useLiveBell } from './use-live-bell.ts';
+
+const FALLBACK_POLL_MS = 60_000;
 
 /** The admin bar's bell: unread count, the newest lines (a click reads and follows the link), mark all read. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [settings, setSettings] = useState(false);
-  const list = useNotificationsQuery(undefined, { pollingInterval: 60_000, refetchOnFocus: true });
+  // Pushed over the chat socket; the slow poll runs only while the socket is down.
+  const live = useLiveBell();
+  const list = useNotificationsQuery(undefined, { pollingInterval: live ? 0 : FALLBACK_POLL_MS, refetchOnFocus: true });
   const [markRead] = useMarkNotificationReadMutation();
   const [markAll] = useMarkAllNotificationsReadMutation();
   const navigate = useNavigate();
@@ -129,8 +136,22 @@ function Preferences() {
   const { t } = useTranslation('notifications');
   const prefs = useNotificationPreferencesQuery();
   const [save] = useSaveNotificationPreferencesMutation();
+  const settings = useNotificationSettingsQuery();
+  const [saveSettings] = useSaveNotificationSettingsMutation();
   return (
     <Box sx={{ p: 2, maxHeight: 380, overflowY: 'auto' }}>
+      <FormControlLabel
+        sx={{ mb: 1 }}
+        control={
+          <Checkbox
+            size="small"
+            checked={settings.data?.emailDigest === 'hourly'}
+            disabled={!settings.data}
+            onChange={(e) => void saveSettings({ emailDigest: e.target.checked ? 'hourly' : 'each' })}
+          />
+        }
+        label={t('hourlyDigest')}
+      />
       {(prefs.data ?? []).map((p) => (
         <Box key={p.kind} sx={{ mb: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

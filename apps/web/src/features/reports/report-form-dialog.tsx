@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { REPORT_TYPE_LABELS, REPORT_TYPES, type ReportDefinition, reportDefinitionInputSchema } from '@salon/shared';
+import { COMMISSION_PERIODS, REPORT_TYPE_LABELS, REPORT_TYPES, type ReportDefinition, reportDefinitionInputSchema } from '@salon/shared';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api-error.ts';
@@ -28,7 +28,7 @@ export function ReportFormDialog({ report, onClose }: { report?: ReportDefinitio
     name: report?.name ?? '',
     type: report?.type ?? 'tips_by_cutter',
     storeId: report?.storeId ?? null,
-    params: report?.params ?? {},
+    params: report?.params ?? { period: 'range' },
   });
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -52,6 +52,14 @@ export function ReportFormDialog({ report, onClose }: { report?: ReportDefinitio
             label={t('type')}
             options={REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] }))}
           />
+          {form.watch('type') === 'commission_by_cutter' ? (
+            <FormSelectField
+              control={form.control}
+              name="params.period"
+              label={t('period')}
+              options={COMMISSION_PERIODS.map((period) => ({ value: period, label: t(`period.${period}`) }))}
+            />
+          ) : null}
           <FormSelectField
             control={form.control}
             name="storeId"

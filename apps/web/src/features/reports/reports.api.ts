@@ -1,5 +1,8 @@
 import {
   type ReportDefinition,
+  type ReportExport,
+  type ReportExportInput,
+  reportExportSchema,
   type ReportDefinitionInput,
   type ReportResult,
   type ReportRun,
@@ -7,10 +10,11 @@ import {
   reportDefinitionSchema,
   reportResultSchema,
 } from '@salon/shared';
+import { z } from 'zod';
 import { api } from '../../api/api-slice.ts';
 
 /** Saved reports (/api/Report/*); a change refreshes the list and the report. */
-export const reportsApi = api.enhanceEndpoints({ addTagTypes: ['Report'] }).injectEndpoints({
+export const reportsApi = api.enhanceEndpoints({ addTagTypes: ['Report', 'ReportExport'] }).injectEndpoints({
   endpoints: (build) => ({
     reports: build.query<{ items: ReportDefinition[] }, void>({
       query: () => ({ path: 'Report/List', brandScoped: false, schema: reportDefinitionListSchema }),
@@ -48,6 +52,25 @@ export const reportsApi = api.enhanceEndpoints({ addTagTypes: ['Report'] }).inje
       }),
       providesTags: ['Report'],
     }),
+    /** Ready at once (succeeded) or queued as a background job (a large one): follow it with exportStatus. */
+    startExport: build.mutation<ReportExport, { id: string } & ReportExportInput>({
+      query: ({ id, ...body }) => ({
+        path: `Report/StartExport/${id}`,
+        method: 'POST',
+        body,
+        brandScoped: false,
+        schema: reportExportSchema,
+      }),
+      invalidatesTags: ['ReportExport'],
+    }),
+    /** The person's own exports of the report from the last days (a running one is found again after a reload). */
+    myExports: build.query<ReportExport[], string>({
+      query: (id) => ({ path: `Report/MyExports/${id}`, brandScoped: false, schema: z.array(reportExportSchema) }),
+      providesTags: ['ReportExport'],
+    }),
+    exportStatus: build.query<ReportExport, string>({
+      query: (id) => ({ path: `Report/ExportStatus/${id}`, brandScoped: false, schema: reportExportSchema }),
+    }),
   }),
 });
 
@@ -58,4 +81,7 @@ export const {
   useUpdateReportMutation,
   useSetReportActiveMutation,
   useRunReportQuery,
+  useStartExportMutation,
+  useExportStatusQuery,
+  useMyExportsQuery,
 } = reportsApi;

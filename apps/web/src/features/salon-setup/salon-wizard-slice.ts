@@ -1,4 +1,4 @@
-import { BARBER_SERVICE_TEMPLATES, DEFAULT_STORE_OPENING_HOURS } from '@salon/shared';
+import { BARBER_SERVICE_TEMPLATES, DEFAULT_STORE_OPENING_HOURS, SALON_TERMS_VERSION } from '@salon/shared';
 import { createWizardDraftSlice } from '../../components/wizard/wizard-draft.ts';
 import { centsToInput } from '../../components/form/money-schema.ts';
 
@@ -15,10 +15,9 @@ export const templateRow = (t: (typeof BARBER_SERVICE_TEMPLATES)[number]): Servi
   priceCents: centsToInput(t.priceCents),
 });
 
-/** The salon setup wizard's steps as typed, keyed as SalonSetup/Create nests them. */
+/** The salon setup wizard's steps as typed, keyed as SalonSetup/Create nests them (the logo by its staged id only). */
 export const SALON_DRAFT_DEFAULTS = {
   basicDetails: { businessName: '', ownerFirstName: '', ownerLastName: '', ownerEmail: '', password: '' },
-  appearance: { brandName: '', domain: '', theme: 'dark' },
   store: {
     storeName: '',
     phoneNumber: '',
@@ -26,9 +25,29 @@ export const SALON_DRAFT_DEFAULTS = {
     timezone: '',
     openingHours: DEFAULT_STORE_OPENING_HOURS,
   },
-  // The four a barber shop offers most; the step adds the other templates with one click.
-  services: { services: BARBER_SERVICE_TEMPLATES.slice(0, 4).map(templateRow) },
-  staff: { invites: [] as { firstName: string; lastName: string; email: string; role: string }[] },
+  legal: {
+    legalName: '',
+    businessType: 'llc',
+    taxId: '',
+    incorporationState: '',
+    registrationNumber: '',
+    licenseNo: '',
+    dateOfExpiry: '',
+    termsAccepted: false,
+    termsVersion: SALON_TERMS_VERSION,
+  },
+  appearance: {
+    brandName: '',
+    domain: '',
+    theme: 'dark',
+    colors: {} as { primary?: string; secondary?: string },
+    logoFileId: null as string | null,
+  },
+  other: {
+    // The four a barber shop offers most; the step adds the other templates with one click.
+    services: BARBER_SERVICE_TEMPLATES.slice(0, 4).map(templateRow),
+    invites: [] as { firstName: string; lastName: string; email: string; role: string }[],
+  },
 };
 export type SalonDraftSteps = typeof SALON_DRAFT_DEFAULTS;
 

@@ -48,7 +48,7 @@ export const timeClockApi = api.enhanceEndpoints({ addTagTypes: ['TimeCard'] }).
       query: (body) => ({ path: 'TimeCard/Punch', method: 'POST', body, brandScoped: false, schema: clockStatusSchema }),
       invalidatesTags: ['TimeCard'],
     }),
-    punchByPin: build.mutation<ClockStatus, Punch & { pin: string }>({
+    punchByPin: build.mutation<ClockStatus, Punch & { pin: string; faceAttemptId?: string }>({
       query: (body) => ({ path: 'TimeCard/PunchByPin', method: 'POST', body, brandScoped: false, schema: clockStatusSchema }),
       invalidatesTags: ['TimeCard'],
     }),

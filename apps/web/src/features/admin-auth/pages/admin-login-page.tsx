@@ -78,6 +78,14 @@ export function AdminLoginPage() {
         {error ? (
           <Alert severity="error" role="alert">
             {error}
+            {error === t('emailNotVerified') ? (
+              <>
+                {' '}
+                <Link component={RouterLink} to="/setup/confirm-email">
+                  {t('confirmEmailLink')}
+                </Link>
+              </>
+            ) : null}
           </Alert>
         ) : null}
         <FormTextField

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AccessGuard } from '../../../components/access-guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { StoreSelect } from '../../../components/period-nav.tsx';
 import { formatDay, isDay } from '../appointment-format.ts';
 import { type Dashboard, useAppointmentDashboardQuery } from '../appointments.api.ts';
 import { StatusCounts, StatusLegend } from '../components/status-chip.tsx';
@@ -44,12 +45,38 @@ export function useWeekParam(): [string | undefined, (weekStart: string | null) 
   return [week, setWeek];
 }
 
+/**
+ * The store whose waitlist the desk works, kept in the address (?waitlist=<store id>) so a reload or a shared
+ * link keeps it; the first store until the desk picks one.
+ */
+function useWaitlistStoreParam(): [string | undefined, (storeId: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = (storeId: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('waitlist', storeId);
+        return copy;
+      },
+      { replace: true },
+    );
+  return [params.get('waitlist') ?? undefined, set];
+}
+
 function DashboardView() {
-  const { t } = useTranslation('appointments');
+  // The waitlist panel's dialogs use the booking popup's parts: their namespaces load with the page.
+  const { t } = useTranslation(['appointments', 'waitlist', 'calendar', 'customers']);
   const { stores, loading, failed } = useDashboardStores();
   const [week, setWeek] = useWeekParam();
   const first = stores[0];
   const { data: firstData } = useAppointmentDashboardQuery({ storeId: first?.id ?? '', weekStart: week }, { skip: !first });
+  // The desk picks whose waitlist to work (the first store until it does); its "today" is on that store's clock.
+  const [waitlistStoreId, setWaitlistStoreId] = useWaitlistStoreParam();
+  const waitlistStore = stores.find((store) => store.id === waitlistStoreId) ?? first;
+  const { data: waitlistData } = useAppointmentDashboardQuery(
+    { storeId: waitlistStore?.id ?? '', weekStart: week },
+    { skip: !waitlistStore },
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -80,7 +107,16 @@ function DashboardView() {
           ))}
         </Box>
       )}
-      {first ? <StoreWaitlistPanel store={first} /> : null}
+      {waitlistStore && stores.length > 1 ? (
+        <StoreSelect
+          label={t('waitlist:waitlistOf')}
+          stores={stores}
+          storeId={waitlistStore.id}
+          onChange={setWaitlistStoreId}
+          width={360}
+        />
+      ) : null}
+      {waitlistStore ? <StoreWaitlistPanel store={waitlistStore} today={waitlistData?.today.date} /> : null}
     </Box>
   );
 }

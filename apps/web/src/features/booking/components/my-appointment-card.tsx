@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatTime, zoneName } from '../booking-format.ts';
 import type { MyAppointment } from '../booking.api.ts';
 import { StatusIcon } from '../../appointments/components/status-icon.tsx';
+import { MyFeeLines } from '../../deposits/components/my-fee-lines.tsx';
 
 export const PAYABLE_STATUSES: readonly AppointmentStatus[] = ['checkout', 'partially-paid'];
 
@@ -63,10 +64,12 @@ export function MyAppointmentCard({
       <Typography>
         <strong>{a.storeName}</strong> · {t('withCutter', { name: a.cutterName })}
         {showCustomer && a.customerName ? ` · ${t('forCustomer', { name: a.customerName })}` : ''}
+        {a.repeat ? ` · ${t('repeats')}` : ''}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {a.services.map((s) => s.name).join(', ')} · {formatMoney(total)}
       </Typography>
+      {active ? null : <MyFeeLines appointmentId={a.id} />}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {PAYABLE_STATUSES.includes(a.status) ? (
           <Button variant="contained" component={RouterLink} to={`/customer/pay/${a.id}`} aria-label={t('payNowFor', { when })}>

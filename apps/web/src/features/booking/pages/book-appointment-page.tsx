@@ -22,6 +22,7 @@ import { useBookingMenuQuery, useBookingProfilesQuery, useBookingStoresQuery, us
 import { CutterPicker } from '../components/cutter-picker.tsx';
 import { ServicePicker } from '../components/service-picker.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
+import { NamespaceBoundary } from '../../../components/namespace-boundary.tsx';
 import { WaitlistJoinPanel } from '../../waitlist/components/waitlist-join-panel.tsx';
 import { StoreHoursToday, StorePicker, bookingStoreAddress } from '../components/store-picker.tsx';
 import { useBookNow } from '../use-book-now.ts';
@@ -58,9 +59,7 @@ function Step({ n, title, id, children, action }: { n: number; title: string; id
 
 /** /customer/book-appointment: salon, services, cutter or any, then a day and a time; a time is held and confirmed on /selected-service. */
 export function BookAppointmentPage() {
-  // The waitlist panel's labels load with the page: asked for only when a service is chosen, they would suspend the
-  // whole page to its spinner mid-choice.
-  const { t } = useTranslation(['booking', 'waitlist']);
+  const { t } = useTranslation('booking'); // the route loads the waitlist panel's labels too (booking-namespaces.ts)
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const session = useSession();
@@ -247,7 +246,7 @@ export function BookAppointmentPage() {
           {store && !changingStore && chosen.length > 0 ? (
             <Step n={4} id={ids.time} title={t('chooseTime')}>
               {customer ? (
-                <>
+                <NamespaceBoundary>
                   {holdError ? (
                     <Alert severity="warning" onClose={() => setHoldError(null)}>
                       {holdError}
@@ -269,7 +268,7 @@ export function BookAppointmentPage() {
                     cutterId={choice.cutterId}
                     day={choice.day ?? todayIn(store.timezone)}
                   />
-                </>
+                </NamespaceBoundary>
               ) : session.data ? (
                 <Alert severity="info">{t('staffCannotBook')}</Alert>
               ) : (

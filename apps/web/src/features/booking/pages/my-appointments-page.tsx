@@ -70,7 +70,7 @@ function CancelDialog({ appointment, onClose }: { appointment: MyAppointment; on
 
 /** /customer/my-appointments: upcoming and past appointments (mine and my linked profiles'), cancel, reschedule, add to calendar, pay. */
 export function MyAppointmentsPage() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'waitlist', 'deposits']);
   const dispatch = useAppDispatch();
   const toast = useToast();
   const session = useSession();

@@ -7,7 +7,7 @@ import { BRAND_THEMES, brandAppearanceSchema } from '@salon/shared';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { UploadField } from '../../../components/upload/upload-field.tsx';
+import { UploadField, type UploadTarget } from '../../../components/upload/upload-field.tsx';
 import { FieldGrid } from '../../../components/wizard/field-grid.tsx';
 import { ReviewList } from '../../../components/wizard/wizard-review.tsx';
 import { type StepForm, defineStep } from '../../../components/wizard/wizard-step.tsx';
@@ -78,11 +78,14 @@ function ColorField({
   );
 }
 
-function Fields({ form }: { form: StepForm<typeof brandAppearanceSchema> }) {
+type LookForm = StepForm<typeof brandAppearanceSchema>;
+
+/** The theme (built-in or the brand's own two colors) and the logo, inside a FieldGrid; shared with the salon setup wizard. */
+export function BrandLookFields({ form, logoTarget }: { form: LookForm; logoTarget?: UploadTarget }) {
   const { t } = useTranslation('brands');
   const theme = useWatch({ control: form.control, name: 'theme' });
   return (
-    <FieldGrid>
+    <>
       <Controller
         control={form.control}
         name="theme"
@@ -112,28 +115,37 @@ function Fields({ form }: { form: StepForm<typeof brandAppearanceSchema> }) {
         </>
       ) : null}
       <div className="wide">
-        <UploadField control={form.control} name="logoFileId" label={t('logo')} entity="brand" kind="image" />
+        <UploadField control={form.control} name="logoFileId" label={t('logo')} entity="brand" kind="image" target={logoTarget} />
       </div>
+    </>
+  );
+}
+
+function Fields({ form }: { form: LookForm }) {
+  return (
+    <FieldGrid>
+      <BrandLookFields form={form} />
     </FieldGrid>
   );
 }
 
-function Review({ values }: { values: z.input<typeof brandAppearanceSchema> }) {
+/** What the review shows of a brand's look. */
+export function useBrandLookReview(values: z.input<typeof brandAppearanceSchema>): [string, string][] {
   const { t } = useTranslation('brands');
-  return (
-    <ReviewList
-      items={[
-        [t('theme'), t(`theme.${values.theme}`)],
-        ...(values.theme === 'custom'
-          ? ([
-              [t('primaryColor'), values.colors?.primary ?? ''],
-              [t('secondaryColor'), values.colors?.secondary ?? ''],
-            ] as const)
-          : []),
-        [t('logo'), values.logoFileId ? t('uploaded') : ''],
-      ]}
-    />
-  );
+  return [
+    [t('theme'), values.theme ? t(`theme.${values.theme}`) : ''],
+    ...(values.theme === 'custom'
+      ? ([
+          [t('primaryColor'), values.colors?.primary ?? ''],
+          [t('secondaryColor'), values.colors?.secondary ?? ''],
+        ] as [string, string][])
+      : []),
+    [t('logo'), values.logoFileId ? t('uploaded') : ''],
+  ];
+}
+
+function Review({ values }: { values: z.input<typeof brandAppearanceSchema> }) {
+  return <ReviewList items={useBrandLookReview(values)} />;
 }
 
 export const brandAppearanceStep = defineStep({ key: 'appearance', schema: brandAppearanceSchema, Fields, Review });

@@ -18,6 +18,8 @@ import {
   useStoreServicesQuery,
 } from '../calendar.api.ts';
 import { floatingAt, floatingDay, floatingTime, fromFloating, toFloating } from '../calendar-time.ts';
+import { useCancelFollowingMutation, useRescheduleFollowingMutation } from '../standing.api.ts';
+import { SeriesScope, type SeriesScopeValue } from './series-scope.tsx';
 import { ServiceCheckboxes } from './service-checkboxes.tsx';
 
 /** What the details dialog opened on top of itself (a reason, a new time, more services…). */
@@ -49,6 +51,11 @@ export function SubDialog({
   const [addServices, addState] = useAddServicesMutation();
   const [reschedule, rescheduleState] = useRescheduleAppointmentMutation();
   const [rebook, rebookState] = useRebookMutation();
+  const [cancelFollowing, cancelFollowingState] = useCancelFollowingMutation();
+  const [moveFollowing, moveFollowingState] = useRescheduleFollowingMutation();
+  const [scope, setScope] = useState<SeriesScopeValue>('one');
+  const following = appointment.repeat !== null && scope === 'following';
+  const scopeChoice = appointment.repeat ? <SeriesScope value={scope} onChange={setScope} /> : null;
   const services = useStoreServicesQuery(storeId, { skip: sub !== 'add-services' });
   const startFloating = toFloating(appointment.start, timezone);
   const [reason, setReason] = useState('');
@@ -58,7 +65,16 @@ export function SubDialog({
   const [clock, setClock] = useState(floatingTime(startFloating));
   const [cutterId, setCutterId] = useState(appointment.cutterId);
   const [error, setError] = useState<string | null>(null);
-  const busy = [cancelState, noShowState, extraState, addState, rescheduleState, rebookState].some((s) => s.isLoading);
+  const busy = [
+    cancelState,
+    noShowState,
+    extraState,
+    addState,
+    rescheduleState,
+    rebookState,
+    cancelFollowingState,
+    moveFollowingState,
+  ].some((s) => s.isLoading);
 
   const attempt = async (call: () => Promise<unknown>, message: string) => {
     setError(null);
@@ -82,6 +98,7 @@ export function SubDialog({
         confirmLabel={sub === 'walkout' ? t('confirmWalkout') : t('confirmNoShow')}
         cancelLabel={t('cancel')}
         busy={busy}
+        error={error}
         onCancel={onClose}
         onConfirm={() =>
           void attempt(
@@ -102,8 +119,14 @@ export function SubDialog({
         busy={busy}
         error={error}
         onClose={onClose}
-        onSubmit={() => void attempt(() => cancel({ id: appointment.id, reason }).unwrap(), t('done', { action: t('action.cancel') }))}
+        onSubmit={() =>
+          void attempt(
+            () => (following ? cancelFollowing({ id: appointment.id, reason }) : cancel({ id: appointment.id, reason })).unwrap(),
+            t('done', { action: t('action.cancel') }),
+          )
+        }
       >
+        {scopeChoice}
         <TextField
           size="small"
           required
@@ -161,11 +184,14 @@ export function SubDialog({
           () =>
             sub === 'rebook'
               ? rebook({ id: appointment.id, start: newStart(), cutterId }).unwrap()
-              : reschedule({ id: appointment.id, body: { start: newStart(), cutterId, version: appointment.version } }).unwrap(),
+              : following
+                ? moveFollowing({ id: appointment.id, body: { start: newStart(), cutterId, version: appointment.version } }).unwrap()
+                : reschedule({ id: appointment.id, body: { start: newStart(), cutterId, version: appointment.version } }).unwrap(),
           sub === 'rebook' ? t('rebooked', { time: `${day} ${clock}` }) : t('done', { action: t('action.reschedule') }),
         )
       }
     >
+      {sub === 'reschedule' ? scopeChoice : null}
       <TextField
         size="small"
         type="date"

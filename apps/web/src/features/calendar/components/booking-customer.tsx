@@ -49,11 +49,14 @@ export function BookingCustomer({
   person,
   onChange,
   errors,
+  customersOnly = false,
 }: {
   storeId: string;
   person: BookingPerson;
   onChange: (next: BookingPerson) => void;
   errors: Record<string, string>;
+  /** No quick guest (the waitlist needs a customer to message). */
+  customersOnly?: boolean;
 }) {
   const { t } = useTranslation('calendar');
   const { t: tc } = useTranslation('customers');
@@ -70,19 +73,23 @@ export function BookingCustomer({
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Typography component="p" variant="body2" id="booking-customer-kind" sx={{ fontWeight: 500 }}>
-        {t('customerKind')}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={person.who}
-        onChange={(_e, value: BookingWho | null) => value && set({ who: value })}
-        aria-labelledby="booking-customer-kind"
-      >
-        <ToggleButton value="customer">{t('existingCustomer')}</ToggleButton>
-        <ToggleButton value="guest">{t('guestCustomer')}</ToggleButton>
-      </ToggleButtonGroup>
+      {customersOnly ? null : (
+        <>
+          <Typography component="p" variant="body2" id="booking-customer-kind" sx={{ fontWeight: 500 }}>
+            {t('customerKind')}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={person.who}
+            onChange={(_e, value: BookingWho | null) => value && set({ who: value })}
+            aria-labelledby="booking-customer-kind"
+          >
+            <ToggleButton value="customer">{t('existingCustomer')}</ToggleButton>
+            <ToggleButton value="guest">{t('guestCustomer')}</ToggleButton>
+          </ToggleButtonGroup>
+        </>
+      )}
       {person.who === 'customer' ? (
         <>
           <TextField

@@ -17,8 +17,11 @@ import { WhyNotAnswers } from '../../../components/why-not-answers.tsx';
 import { type CalendarResource, useCreateAppointmentMutation, useLazyWhyNotQuery, useStoreServicesQuery } from '../calendar.api.ts';
 import { floatingAt, floatingDay, floatingTime, fromFloating } from '../calendar-time.ts';
 import { BookingCustomer, type BookingPerson, NO_PERSON, personBody, personErrors } from './booking-customer.tsx';
+import { BookingLineCutters, type LineCutters, lineCutterIds } from './booking-line-cutters.tsx';
 import { BookingServices } from './booking-services.tsx';
+import { OccurrenceList, RepeatControls } from './booking-repeat.tsx';
 import { cutterOptions } from './cutter-swatch.tsx';
+import { type Booking, useStandingBooking } from './use-standing-booking.ts';
 
 export interface BookingTarget {
   /** The floating (store-clock) start of the chosen slot. */
@@ -50,6 +53,7 @@ export function BookingDialog({
   const [cutterId, setCutterId] = useState(target.cutterId);
   const [time, setTime] = useState(floatingTime(target.start));
   const [serviceIds, setServiceIds] = useState<string[]>([]);
+  const [lineCutters, setLineCutters] = useState<LineCutters>({});
   const [source, setSource] = useState<AppointmentSource>('phone');
   const [person, setPerson] = useState<BookingPerson>(NO_PERSON);
   const [notes, setNotes] = useState('');
@@ -60,6 +64,7 @@ export function BookingDialog({
   const services = useStoreServicesQuery(storeId);
   const [create, creating] = useCreateAppointmentMutation();
   const [askWhy, why] = useLazyWhyNotQuery();
+  const standing = useStandingBooking();
   // Every cutter's reason for the chosen time (staff see them all), asked on demand.
   const explain = () => {
     if (!HH_MM.test(time)) return setErrors({ time: t('slot') });
@@ -72,27 +77,43 @@ export function BookingDialog({
   const dayLabel = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric' }).format(target.start);
   const cutter = resources.find((r) => r.id === cutterId);
 
+  // The booking as the form stands (null while the time is not a time).
+  const booking: Booking | null = HH_MM.test(time)
+    ? {
+        storeId,
+        cutterId,
+        serviceIds,
+        start: fromFloating(floatingAt(day, time), timezone),
+        source,
+        ...personBody(person),
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+      }
+    : null;
+  const shown = booking && standing.repeat.on ? standing.preview(booking) : null;
+
+  const bookSeries = async (body: Booking) => {
+    const outcome = await standing.submit(body);
+    if (!outcome) return;
+    if ('booked' in outcome) {
+      toast.success(t('seriesBooked', { count: outcome.booked }), { autoHide: true });
+      onClose();
+      return;
+    }
+    setServerError(outcome.error || null);
+    if (outcome.fields) setErrors(outcome.fields);
+  };
+
   const submit = async () => {
     const found: Record<string, string> = personErrors(person, t);
     if (!HH_MM.test(time)) found.time = t('slot');
     if (!serviceIds.length) found.services = t('servicesHelp');
     setErrors(found);
-    if (Object.keys(found).length) return;
-    const start = fromFloating(floatingAt(day, time), timezone);
+    if (Object.keys(found).length || !booking) return;
     setServerError(null);
+    if (standing.repeat.on) return bookSeries(booking);
     try {
-      const booked = await create({
-        idempotencyKey,
-        body: {
-          storeId,
-          cutterId,
-          serviceIds,
-          start,
-          source,
-          ...personBody(person),
-          ...(notes.trim() ? { notes: notes.trim() } : {}),
-        },
-      }).unwrap();
+      const body = { ...booking, ...lineCutterIds(serviceIds, lineCutters, cutterId) };
+      const booked = await create({ idempotencyKey, body }).unwrap();
       toast.success(t('booked', { title: booked.customerName ?? '' }), { autoHide: true });
       onClose();
     } catch (failure) {
@@ -109,8 +130,9 @@ export function BookingDialog({
   return (
     <FormDialog
       title={t('bookTitle')}
-      submitLabel={t('book')}
-      busy={creating.isLoading}
+      submitLabel={standing.repeat.on ? standing.submitLabel(booking) : t('book')}
+      busy={creating.isLoading || standing.busy}
+      wide={standing.repeat.on}
       error={serverError}
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -150,6 +172,16 @@ export function BookingDialog({
       )}
 
       <BookingServices services={services.data} selected={serviceIds} onChange={setServiceIds} errors={errors} />
+      {standing.repeat.on ? null : (
+        <BookingLineCutters
+          services={services.data}
+          serviceIds={serviceIds}
+          picked={lineCutters}
+          onChange={setLineCutters}
+          resources={resources}
+          errors={errors}
+        />
+      )}
 
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('type')}</FormLabel>
@@ -159,6 +191,9 @@ export function BookingDialog({
           ))}
         </RadioGroup>
       </FormControl>
+
+      <RepeatControls value={standing.repeat} onChange={standing.setRepeat} errors={errors} />
+      {shown ? <OccurrenceList preview={shown} /> : null}
 
       <BookingCustomer storeId={storeId} person={person} onChange={setPerson} errors={errors} />
       <TextField

@@ -82,6 +82,7 @@ export function calendarSx(rowPx: number) {
       border: '3px solid',
       bgcolor: 'action.selected',
     },
+    '& .calendar-photo': { objectFit: 'cover', boxSizing: 'border-box' },
     '& .calendar-resource-text': { display: 'flex', flexDirection: 'column', minWidth: 0, textAlign: 'left' },
     '& .calendar-resource-name': line,
     '& .calendar-resource-load': { ...line, fontSize: 11, fontWeight: 400, color: 'text.secondary' },

@@ -57,8 +57,7 @@ export function localizerFor(weekStartsOn: number): DateLocalizer {
 }
 
 export const sameSlot = (a: Date, b: Date) => a.getTime() === b.getTime();
-export const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+export { isTyping } from '../../../components/keyboard.ts';
 
 /** Marks data arrival and the paint after it (performance.measure 'calendar-render'), read by bench/calendar. */
 export function usePaintMarks(data: unknown, events: number) {

@@ -26,6 +26,7 @@ import {
   useRollbackMutation,
 } from '../calendar.api.ts';
 import { type Sub, SubDialog } from './appointment-sub-dialog.tsx';
+import { repeatText } from './booking-repeat.tsx';
 
 const LIFECYCLE = { 'check-in': 'CheckIn', start: 'Start', stop: 'Stop', 'no-show': 'NoShow' } as const;
 
@@ -41,6 +42,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     </Box>
   );
 }
+
+/**
+ * A split visit's actions that would treat it as one cutter's: it moves by dragging a part on the calendar (the
+ * reschedule dialog's free times are one cutter's), and its services and length are not edited.
+ */
+const SPLIT_FIXED: readonly CalendarAction[] = ['reschedule', 'extra-time', 'add-services', 'rebook'];
 
 /** The appointment's details with only the actions its status and the person's flags allow. */
 export function DetailsDialog({
@@ -81,6 +88,7 @@ export function DetailsDialog({
         : action;
   // The store's clock; the zone is named where the time stands alone (history entries are read later, anywhere).
   const time = (iso: string) => formatStoreTime(timezone, iso, { locale: i18n.language, zone: true });
+  const clock = (iso: string) => formatStoreTime(timezone, iso, { locale: i18n.language });
   const dateTime = (iso: string, zone = true) => formatStoreDateTime(timezone, iso, { locale: i18n.language, zone });
 
   const run = async (action: CalendarAction, a: Appointment) => {
@@ -107,8 +115,11 @@ export function DetailsDialog({
     void run(action, a);
   };
 
+  // A visit split across cutters is not moved or changed (the desk cancels it and books again).
   const actions = appointment
-    ? calendarActions(appointment.status, session?.accessControls, appointment.cutterId === session?.user.id)
+    ? calendarActions(appointment.status, session?.accessControls, appointment.cutterId === session?.user.id).filter(
+        (action) => !appointment.parts.length || !SPLIT_FIXED.includes(action),
+      )
     : [];
 
   return (
@@ -137,7 +148,24 @@ export function DetailsDialog({
                   {`${dateTime(appointment.start, false)} – ${time(appointment.end)}`}
                   {appointment.extraMinutes ? ` (+${appointment.extraMinutes} min)` : ''}
                 </Row>
-                <Row label={t('cutter')}>{appointment.cutterName}</Row>
+                {appointment.parts.length ? (
+                  <Row label={t('splitCutters')}>
+                    <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="details-parts">
+                      {appointment.parts.map((part) => (
+                        <li
+                          key={part.id}
+                        >{`${part.cutterName}: ${part.services.join(', ')} · ${clock(part.start)} – ${clock(part.end)}`}</li>
+                      ))}
+                    </Box>
+                  </Row>
+                ) : (
+                  <Row label={t('cutter')}>{appointment.cutterName}</Row>
+                )}
+                {appointment.repeat ? (
+                  <Row label={t('repeats')}>
+                    <span data-testid="details-repeat">{repeatText(t, appointment.repeat)}</span>
+                  </Row>
+                ) : null}
                 <Row label={t('services')}>
                   {appointment.services.map((s) => `${s.name} (${s.durationMinutes} min, ${formatMoney(s.priceCents)})`).join(', ')}
                 </Row>

@@ -1,11 +1,13 @@
 // What a card and a column header show (issue 23). Plain elements styled by class rules (calendar-styles.ts):
 // 400 cards must not each run MUI's sx or draw an SVG icon component, so status and source are text glyphs.
-import { type AppointmentStatus, paymentState } from '@salon/shared';
+import { type AppointmentStatus, paymentState, type SeriesMarker } from '@salon/shared';
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventProps, ResourceHeaderProps } from 'react-big-calendar';
 import type { CalendarResource } from '../calendar.api.ts';
+import { repeatText } from './booking-repeat.tsx';
 import type { CalEvent } from './calendar-view.tsx';
+import { CutterAvatar } from './cutter-avatar.tsx';
 
 /** One glyph per status beside its label (never colour alone; forced-colors keeps text). */
 export const STATUS_GLYPHS: Record<AppointmentStatus, string> = {
@@ -31,6 +33,8 @@ export interface CardWords {
   firstVisitSpoken: string;
   pinnedNote: string;
   timeOff: string;
+  /** "Every 3 weeks · 2 of 6" (a standing appointment's occurrence). */
+  repeat: (m: SeriesMarker) => string;
 }
 
 export interface ColumnLoad {
@@ -62,6 +66,7 @@ export function useCardWords(): CardWords {
       firstVisitSpoken: t('firstVisitSpoken'),
       pinnedNote: t('pinnedNote'),
       timeOff: t('timeOff'),
+      repeat: (m) => repeatText(t, m),
     };
   }, [t, ta]);
 }
@@ -105,6 +110,7 @@ export function EventBody({ event }: EventProps<CalEvent>) {
           {name}
         </span>
         {e.pinnedNote ? <PinGlyph label={words.pinnedNote} /> : null}
+        {e.repeat ? <RepeatBadge marker={e.repeat} label={words.repeat(e.repeat)} /> : null}
         {e.firstVisit ? (
           <span aria-hidden className="calendar-badge">
             {words.firstVisit}
@@ -131,6 +137,15 @@ export function EventBody({ event }: EventProps<CalEvent>) {
   );
 }
 
+/** A standing appointment's occurrence: "↺ 2/6" on the card, named "Every 3 weeks · 2 of 6". */
+function RepeatBadge({ marker, label }: { marker: SeriesMarker; label: string }) {
+  return (
+    <span className="calendar-badge calendar-card-repeat" role="img" aria-label={label} title={label} data-testid="repeat-marker">
+      {`↺ ${marker.position}/${marker.total}`}
+    </span>
+  );
+}
+
 /** A push pin (the customer has a pinned note; the details show it). A bare path: only cards with a note draw it. */
 function PinGlyph({ label }: { label: string }) {
   return (
@@ -141,21 +156,11 @@ function PinGlyph({ label }: { label: string }) {
   );
 }
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-
 export function ResourceHeader({ resource }: ResourceHeaderProps<CalendarResource>) {
   const load = useContext(CardContext)?.loads.get(resource.id);
   return (
     <span className="calendar-resource">
-      <span aria-hidden className="calendar-initials" style={{ borderColor: resource.color ?? 'transparent' }}>
-        {initialsOf(resource.name)}
-      </span>
+      <CutterAvatar resource={resource} />
       <span className="calendar-resource-text">
         <span className="calendar-resource-name">{resource.name}</span>
         {load ? (

@@ -1,5 +1,7 @@
 // Copy and paste on the calendar: copy a selected appointment, choose an empty slot, paste books the same services
-// for the same customer there. Ctrl/Cmd+C and Ctrl/Cmd+V do the same; Escape forgets the copy.
+// for the same customer there. A visit split across cutters (issue 20) is pasted whole from the slot's time, each
+// part with its own cutter (a busy one refuses the paste by name). Ctrl/Cmd+C and Ctrl/Cmd+V do the same; Escape forgets the copy.
+import { copyCutters } from '@salon/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../api/api-error.ts';
@@ -51,12 +53,15 @@ export function useCalendarClipboard({
       return;
     }
     try {
-      const original = await dispatch(calendarApi.endpoints.appointment.initiate(clipboard.id, { subscribe: false })).unwrap();
+      // A part copies its whole visit.
+      const visitId = clipboard.source.visitId ?? clipboard.id;
+      const original = await dispatch(calendarApi.endpoints.appointment.initiate(visitId, { subscribe: false })).unwrap();
+      const cutters = original.parts.length > 1 ? copyCutters(original.cutterId, original.parts) : { cutterId: slot.cutterId };
       await create({
         idempotencyKey: crypto.randomUUID(),
         body: {
           storeId,
-          cutterId: slot.cutterId,
+          ...cutters,
           serviceIds: original.services.map((s) => s.serviceId),
           start: fromFloating(slot.start, timezone),
           source: original.source ?? 'phone',
@@ -70,7 +75,7 @@ export function useCalendarClipboard({
               }),
         },
       }).unwrap();
-      toast.success(t('pasted', { time: timeOf(slot.start), cutter: nameOf(slot.cutterId) }), { autoHide: true });
+      toast.success(t('pasted', { time: timeOf(slot.start), cutter: nameOf(cutters.cutterId) }), { autoHide: true });
       clearSlot();
     } catch (failure) {
       if (isApiError(failure) && failure.status === 409) onConflict(failure.message);

@@ -1,12 +1,13 @@
 // The calendar's data: the shown date (the URL's ?date=, else today on the store's clock), the day's or week's
 // answer with its neighbours prefetched, the live socket, and the person's time scale (persisted per person).
-import { addDays, type CalendarTimeScale, DEFAULT_CALENDAR_TIME_SCALE, todayIn } from '@salon/shared';
+import { addDays, type CalendarTimeScale, DEFAULT_CALENDAR_TIME_SCALE, isTimeScale, todayIn } from '@salon/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { isDay } from '../../appointments/appointment-format.ts';
 import { useSession } from '../../session/session-context.ts';
 import { useCalendarQuery, usePrefetch } from '../calendar.api.ts';
+import { useSaveStaffPreferencesMutation, useStaffPreferencesQuery } from '../staff-preferences.api.ts';
 import { timeScaleChosen } from '../store-config-slice.ts';
 import { useCalendarSocket } from '../use-calendar-socket.ts';
 
@@ -45,11 +46,23 @@ export function useCalendarData(storeId: string) {
   return { ...query, weekStart, view, date, setDate, step, timezone: data?.timezone ?? zone, shownDays, socket };
 }
 
-/** The signed-in person's time scale and its setter (storeConfig, persisted in this browser). */
+/**
+ * The signed-in person's time scale and its setter: saved on the server (Employee/Preferences) so it follows them to
+ * another device; this browser's last choice (storeConfig) is used until the server answers or when it has none.
+ */
 export function useTimeScale() {
   const dispatch = useAppDispatch();
   const personId = useSession().data?.user.id ?? '';
-  const scale: CalendarTimeScale = useAppSelector((s) => s.storeConfig.timeScaleByPerson?.[personId]) ?? DEFAULT_CALENDAR_TIME_SCALE;
-  const setScale = useCallback((next: CalendarTimeScale) => dispatch(timeScaleChosen({ personId, scale: next })), [dispatch, personId]);
+  const local = useAppSelector((s) => s.storeConfig.timeScaleByPerson?.[personId]);
+  const saved = useStaffPreferencesQuery().data?.calendarTimeScale;
+  const scale: CalendarTimeScale = (isTimeScale(saved) ? saved : local) ?? DEFAULT_CALENDAR_TIME_SCALE;
+  const [save] = useSaveStaffPreferencesMutation();
+  const setScale = useCallback(
+    (next: CalendarTimeScale) => {
+      dispatch(timeScaleChosen({ personId, scale: next }));
+      void save({ calendarTimeScale: next });
+    },
+    [dispatch, personId, save],
+  );
   return { scale, setScale };
 }

@@ -113,6 +113,8 @@ export function useCalendarDay({
 }
 
 const PLACEHOLDER: Calendar['events'][number] = {
+  repeat: null,
+  visitId: null,
   id: '',
   resourceId: '',
   start: '',

@@ -103,8 +103,10 @@ export function useCalendarEvents({
                 : null,
             cutterColor: colorOf.get(e.resourceId) ?? null,
             minutes: Math.round((shown.end.getTime() - shown.start.getTime()) / 60_000),
+            // A split visit's part is dragged (issue 20): to another time the whole visit moves, to another cutter
+            // only that part; it is not stretched (its services and length are not edited).
             movable: e.kind === 'appointment' && editable(e.status).movable,
-            resizable: e.kind === 'appointment' && editable(e.status).resizable,
+            resizable: e.kind === 'appointment' && !e.visitId && editable(e.status).resizable,
           };
         }),
     [source, shownCutters, statuses, colorOf, editable, timezone, describe, nameOf, t, timeOf],

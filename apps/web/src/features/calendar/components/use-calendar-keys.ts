@@ -2,7 +2,7 @@
 // the selected slot, `w` a quick walk-in, `+`/`-` zoom the time scale, `?` the shortcut sheet. Enter on a focused card opens it
 // (react-big-calendar's onKeyPressEvent). Keys are ignored while typing or while a dialog is open.
 import { useEffect, useRef } from 'react';
-import { isTyping } from './calendar-view.tsx';
+import { isInWidget, isTyping } from '../../../components/keyboard.ts';
 
 export interface CalendarKeys {
   previous: () => void;
@@ -32,9 +32,7 @@ export function useCalendarKeys(keys: CalendarKeys, dialogOpen: boolean) {
   useEffect(() => {
     if (dialogOpen) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
-      // Inside a menu, listbox or dialog the arrows belong to it.
-      if (e.target instanceof HTMLElement && e.target.closest('[role="menu"],[role="listbox"],[role="dialog"],[role="tablist"]')) return;
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target) || isInWidget(e.target)) return;
       const k = latest.current;
       const act: Record<string, () => void> = {
         ArrowLeft: k.previous,

@@ -22,6 +22,9 @@ export function useOpeningScroll(
 ) {
   const done = useRef<string | null>(null);
   useLayoutEffect(() => {
+    // The grid scrolls: keyboard users reach it even on a day with no card to tab to (axe scrollable-region-focusable).
+    const box = ready ? content(root) : null;
+    if (box && box.tabIndex < 0) box.tabIndex = 0;
     if (!ready || done.current === key) return;
     done.current = key;
     scrollToTime(root, isToday ? toFloating(new Date(), timezone) : min, min, max, isToday ? 60 : 0);

@@ -47,7 +47,8 @@ export function useSlotActions({
     setSelected(e);
     setSlot(null);
     if (e.source.kind === 'block') setDialogs({ blockEvent: e.source });
-    else setDialogs({ detailsId: e.id });
+    // A cutter's part of a split visit opens the whole visit (issue 20).
+    else setDialogs({ detailsId: e.source.visitId ?? e.id });
   };
 
   const onKeyPressEvent = (e: CalEvent, k: React.KeyboardEvent) => {

@@ -52,6 +52,8 @@ export function InvoiceSummary({ invoice, lineAction }: InvoiceSummaryProps) {
               <Typography variant="caption" color="text.secondary">
                 {[
                   t(`line.${line.kind}`),
+                  // The cutter the line credits (a visit split across cutters credits each one).
+                  invoice.tipCandidates.find((c) => c.cutterId === line.cutterId)?.name ?? null,
                   line.quantity > 1 ? t('lineEach', { amount: m(line.unitPriceCents) }) : null,
                   line.discountCents ? t('lineDiscount', { amount: m(line.discountCents) }) : null,
                   line.giftCardLast4.length ? t('lineGiftCards', { last4: line.giftCardLast4.join(', ') }) : null,

@@ -17,7 +17,6 @@ import {
   linkedRemovedSchema,
   myDataFileSchema,
   personalDetailsSchema,
-  supportRequestCreatedSchema,
   supportRequestsSchema,
   accountClosedSchema,
 } from '@salon/shared';
@@ -110,16 +109,6 @@ export const profileApi = api
         query: () => ({ path: 'CustomerProfile/SupportRequests', brandScoped: true, schema: supportRequestsSchema }),
         providesTags: ['SupportRequest'],
       }),
-      createSupportRequest: build.mutation<z.infer<typeof supportRequestCreatedSchema>, { subject: string; message: string }>({
-        query: (body) => ({
-          path: 'CustomerProfile/SupportRequests',
-          method: 'POST',
-          body,
-          brandScoped: true,
-          schema: supportRequestCreatedSchema,
-        }),
-        invalidatesTags: ['SupportRequest'],
-      }),
       exploreStore: build.query<ExploreStore, string>({
         query: (storeId) => ({ path: `CustomerProfile/Explore/${storeId}`, brandScoped: true, schema: exploreStoreSchema }),
       }),
@@ -142,6 +131,5 @@ export const {
   useMyDataMutation,
   useCloseAccountMutation,
   useSupportRequestsQuery,
-  useCreateSupportRequestMutation,
   useExploreStoreQuery,
 } = profileApi;

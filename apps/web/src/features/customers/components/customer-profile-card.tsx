@@ -5,6 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type CustomerDetail, customerUpdateSchema } from '@salon/shared';
+
+/** The edit dialog sends the name only: phone and email change by code. */
+const customerNameSchema = customerUpdateSchema.pick({ firstName: true, lastName: true });
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -84,12 +87,7 @@ function EditDialog({ customer, onClose }: { customer: CustomerDetail; onClose: 
   const titleId = useId();
   const toast = useToast();
   const [update, updating] = useUpdateCustomerMutation();
-  const form = useZodForm(customerUpdateSchema, {
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    phoneNumber: customer.phone.value ?? '',
-    email: customer.email.value ?? '',
-  });
+  const form = useZodForm(customerNameSchema, { firstName: customer.firstName, lastName: customer.lastName });
   const submit = form.handleSubmit(async (values) => {
     try {
       await update({ id: customer.id, body: values }).unwrap();

@@ -1,7 +1,10 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { type CustomerListItem, type CustomerSearchInput, hasAccess } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { AccessGuard } from '../../../components/access-guard.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage } from '../../../components/data-table/list-page.tsx';
@@ -11,6 +14,7 @@ import { StoreFilter } from '../../catalog/store-filter.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { fullName, storeDay } from '../customer-format.ts';
 import { useSearchCustomersQuery } from '../customers.api.ts';
+import { PROMOTION_TEXT_FLAGS } from './promotion-text-page.tsx';
 
 export const CUSTOMER_VIEW_FLAGS = ['search_customers', 'view_customer_profile'];
 /** The store list answers only these; a front desk of one store has no store to choose. */
@@ -105,6 +109,15 @@ function CustomerList() {
             width={220}
           />
         </>
+      }
+      toolbar={
+        hasAccess(session?.accessControls, PROMOTION_TEXT_FLAGS) ? (
+          <Box>
+            <Button component={RouterLink} to="/admin/customers/promotion-text" variant="outlined">
+              {t('promo.open')}
+            </Button>
+          </Box>
+        ) : undefined
       }
       result={result}
       columns={columns}

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type EmployeeRecord, hasAccess } from '@salon/shared';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { FaceEnrolmentDialog } from '../../face-sign-in/face-enrolment-dialog.tsx';
 import { useSession } from '../../session/session-context.ts';
+import { CommissionRatesCard } from '../components/commission-rates-card.tsx';
 import { EmployeeRecordView } from '../components/employee-record-view.tsx';
 import { SetPinDialog } from '../components/set-pin-dialog.tsx';
 import { useEmployeeQuery, useSetEmployeeActiveMutation } from '../employees.api.ts';
@@ -21,7 +23,19 @@ export function EmployeeDetailPage() {
   const { data: record, error, isLoading } = useEmployeeQuery(id);
   if (isLoading) return <PageLoader />;
   if (error || !record) return <Alert severity="error">{errorMessage(error)}</Alert>;
-  return <EmployeeRecordView record={record} actions={<EmployeeActions record={record} />} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <EmployeeRecordView record={record} actions={<EmployeeActions record={record} />} />
+      <CommissionCardIfAllowed employeeId={record.id} />
+    </Box>
+  );
+}
+
+/** Commission rates are pay: shown to whoever edits employees or sees billing rates (the server checks the same flags). */
+function CommissionCardIfAllowed({ employeeId }: { employeeId: string }) {
+  const { data: session } = useSession();
+  if (!hasAccess(session?.accessControls, ['edit_employee', 'view_billing_rate'])) return null;
+  return <CommissionRatesCard employeeId={employeeId} />;
 }
 
 export function EmployeeActions({ record }: { record: EmployeeRecord }) {

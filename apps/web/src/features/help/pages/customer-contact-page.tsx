@@ -12,6 +12,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSession } from '../../session/session-context.ts';
 import { ContactFields, showRefusal } from '../contact-fields.tsx';
 import { useSendCustomerContactMutation } from '../contact-us.api.ts';
+import { MySupportThreads } from '../my-support-threads.tsx';
 
 const formSchema = customerContactBodySchema.omit({ captchaToken: true });
 
@@ -83,6 +84,7 @@ export function CustomerContactPage() {
           </Stack>
         </Paper>
       )}
+      {user ? <MySupportThreads who="Customer" /> : null}
     </Stack>
   );
 }

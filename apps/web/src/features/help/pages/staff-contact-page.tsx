@@ -12,6 +12,7 @@ import { useSearchStoresQuery } from '../../stores/stores.api.ts';
 import { useSession } from '../../session/session-context.ts';
 import { ContactFields, showRefusal } from '../contact-fields.tsx';
 import { useSendStaffContactMutation } from '../contact-us.api.ts';
+import { MySupportThreads } from '../my-support-threads.tsx';
 import { SupportMessageList } from '../support-message-list.tsx';
 
 /** The stores the person may name: every listed store for those who list stores, else the stores of their roles. */
@@ -83,6 +84,7 @@ export function StaffContactPage() {
           </div>
         </Stack>
       </Paper>
+      <MySupportThreads who="Staff" />
       {hasAccess(session?.accessControls, ['read_contact_messages']) ? <SupportMessageList /> : null}
     </Stack>
   );

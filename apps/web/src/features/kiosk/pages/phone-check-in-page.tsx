@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type KioskLookup, type KioskLookupResult, kioskLookupSchema } from '@salon/shared';
+import { type KioskLists, type KioskLookup, type KioskLookupResult, kioskLookupSchema } from '@salon/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,22 +12,26 @@ import { isApiError } from '../../../api/api-error.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { ChoicePicker } from '../components/choice-picker.tsx';
+import { choiceLine } from '../components/kiosk-done.tsx';
 import { qrCheckIn, qrLookup, qrStore } from '../phone-check-in.api.ts';
 
 const STALE = ['QR_CODE_EXPIRED', 'QR_CODE_INVALID'];
 
 /**
  * /check-in?token=…: the page a customer's phone opens from the store's QR on the tablet. Phone and last name,
- * then today's times at that store (first name only), then check in. An expired or made-up link asks to scan again.
+ * then today's times at that store (first name only), the store's drink and music (as the tablet offers them), then check in. An expired or made-up link asks to scan again.
  */
 export function PhoneCheckInPage() {
   const { t } = useTranslation('kiosk');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [store, setStore] = useState<{ storeName: string } | 'loading' | 'stale' | 'failed'>('loading');
+  const [store, setStore] = useState<{ storeName: string; lists: KioskLists } | 'loading' | 'stale' | 'failed'>('loading');
   const form = useZodForm(kioskLookupSchema, { phoneNumber: '', lastName: '' }, { validateOn: 'submit' });
   const [found, setFound] = useState<{ who: KioskLookup; result: KioskLookupResult } | null>(null);
-  const [done, setDone] = useState<{ firstName: string; time: string } | null>(null);
+  const [beverage, setBeverage] = useState<string | null>(null);
+  const [music, setMusic] = useState<string | null>(null);
+  const [done, setDone] = useState<{ firstName: string; time: string; beverage: string | null; music: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -62,7 +66,7 @@ export function PhoneCheckInPage() {
     setBusy(true);
     setError(null);
     try {
-      setDone(await qrCheckIn({ ...found.who, token, appointmentId }));
+      setDone(await qrCheckIn({ ...found.who, token, appointmentId, beverage, music }));
     } catch (e) {
       failed(e);
     } finally {
@@ -85,6 +89,9 @@ export function PhoneCheckInPage() {
           {t('checkedInTitle', { name: done.firstName })}
         </Typography>
         <Typography sx={{ color: 'inherit' }}>{t('phoneDoneDetail', { time: done.time })}</Typography>
+        {done.beverage || done.music ? (
+          <Typography sx={{ color: 'inherit', mt: 1 }}>{t('choices', { choices: choiceLine(done.beverage, done.music) })}</Typography>
+        ) : null}
       </Alert>
     );
   else if (!found)
@@ -113,6 +120,12 @@ export function PhoneCheckInPage() {
             {a.canCheckIn ? '' : ` · ${t('checkedInAlready')}`}
           </Typography>
         ))}
+        {open.length && typeof store === 'object' ? (
+          <>
+            <ChoicePicker label={t('beverage')} options={store.lists.beverages} value={beverage} onChange={setBeverage} />
+            <ChoicePicker label={t('music')} options={store.lists.music} value={music} onChange={setMusic} />
+          </>
+        ) : null}
         {error ? <Alert severity="error">{error}</Alert> : null}
         {open.length ? (
           <Button variant="contained" size="large" disabled={busy} onClick={() => void checkIn(open[0].id)}>

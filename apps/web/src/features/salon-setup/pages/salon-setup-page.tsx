@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type SalonSetupResult, salonSetupSchema } from '@salon/shared';
+import { type SalonSetupResult, publicFileUrl, salonSetupSchema } from '@salon/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -12,6 +11,8 @@ import type { ApiError } from '../../../api/api-error.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { AltchaField } from '../../../components/altcha-field.tsx';
 import { WizardFrame } from '../../../components/wizard/wizard-frame.tsx';
+import { type BrandLook, BrandPreview } from '../brand-preview.tsx';
+import { OwnerEmailCheck } from '../owner-email-check.tsx';
 import { salonWizard } from '../salon-wizard-slice.ts';
 import { useCreateSalonMutation } from '../salon-setup.api.ts';
 import { SALON_STEPS } from '../wizard/salon-wizard-steps.ts';
@@ -22,7 +23,7 @@ export function SalonSetupPage() {
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.salonWizard);
   const [createSalon] = useCreateSalonMutation();
-  const [done, setDone] = useState<(SalonSetupResult & { name: string }) | null>(null);
+  const [done, setDone] = useState<(SalonSetupResult & { name: string; look: BrandLook }) | null>(null);
   const captcha = useRef<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
 
@@ -37,7 +38,9 @@ export function SalonSetupPage() {
     // A captcha solution is good once: the widget solves a fresh one for a retry.
     captcha.current = null;
     const made = await createSalon(body).unwrap();
-    setDone({ ...made, name: body.basicDetails.businessName });
+    const { brandName, domain, theme, colors, logoFileId } = body.appearance;
+    const look = { brandName, domain, theme, colors, logoUrl: logoFileId ? publicFileUrl(logoFileId, true) : null };
+    setDone({ ...made, name: body.basicDetails.businessName, look });
     dispatch(salonWizard.actions.reset());
   };
 
@@ -50,11 +53,8 @@ export function SalonSetupPage() {
             <Alert severity="success">
               {t('doneText', { name: done.name, services: done.services, invited: done.invited, email: done.ownerEmail })}
             </Alert>
-            <Box>
-              <Button variant="contained" component={RouterLink} to="/admin">
-                {t('signIn')}
-              </Button>
-            </Box>
+            <BrandPreview look={done.look} />
+            <OwnerEmailCheck email={done.ownerEmail} />
           </Paper>
         ) : (
           <>

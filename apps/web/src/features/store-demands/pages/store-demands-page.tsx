@@ -31,6 +31,7 @@ import { DemandGridEditor } from '../components/demand-grid-editor.tsx';
 import { DemandReview } from '../components/demand-review.tsx';
 import { DemandSettingsFields } from '../components/demand-settings-fields.tsx';
 import { DemandTemplates } from '../components/demand-templates.tsx';
+import { useDemandDraft } from '../use-demand-draft.ts';
 import {
   useCreateDemandMutation,
   useDemandCoverageQuery,
@@ -42,7 +43,6 @@ import {
 export const STORE_DEMAND_FLAGS = ['view_store_demand', 'create_store_demand', 'edit_store_demand'];
 const BRUSH_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const STEPS = ['step.week', 'step.detail', 'step.review', 'step.saved'] as const;
-const draftKey = (storeId: string, week: string) => `salon.storeDemandDraft.${storeId}.${week}`;
 
 /** /admin/store/store-demands: the store demand wizard (store and week, demand detail, demand review, saved). */
 export function StoreDemandsPage() {
@@ -58,10 +58,11 @@ function DemandWizard({ stores, storeId, setStoreId, showStores }: StoreWeekProp
   const { t, i18n } = useTranslation('storeDemand');
   const { data: session } = useSession();
   const can = (flag: string) => hasAccess(session?.accessControls, [flag]);
-  const [step, setStep] = useState(0);
+  const draft = useDemandDraft(storeId);
+  const [step, setStep] = useState(() => draft.resumed?.step ?? 0);
   const [zone, setZone] = useState(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const thisWeek = currentWeekStart(zone);
-  const [weekStart, setWeekStart] = useState<string | null>(null);
+  const [weekStart, setWeekStart] = useState<string | null>(() => draft.resumed?.weekStart ?? null);
   const week = weekStart ?? addDays(thisWeek, 7);
   const { data, error, isLoading } = useDemandWeekQuery({ storeId, weekStart: week });
   const [required, setRequired] = useState<DemandRequired | null>(null);
@@ -79,20 +80,19 @@ function DemandWizard({ stores, storeId, setStoreId, showStores }: StoreWeekProp
   const coverage = useDemandCoverageQuery({ storeId, weekStart: week }, { skip: step !== 2 });
 
   if (data && data.timezone !== zone) setZone(data.timezone);
-  // A week's data arrived: the saved draft of this browser, else the saved demand, else zeros.
+  // A week's data arrived: this person's draft of it, else the saved demand, else zeros (`loaded` names the week).
+  const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
     if (!data) return;
-    const stored = window.sessionStorage.getItem(draftKey(storeId, data.weekStart));
-    const fresh = data.demand?.required ?? emptyRequired(data.grid, data.skills);
-    setRequired(stored ? (JSON.parse(stored) as DemandRequired) : fresh);
-    setSettings(data.settings);
+    const stored = draft.read(data.weekStart);
+    setRequired(stored?.required ?? data.demand?.required ?? emptyRequired(data.grid, data.skills));
+    setSettings(stored?.settings ?? data.settings);
+    setLoaded(data.weekStart);
     setSkill((current) => (data.skills.includes(current) ? current : (data.skills[0] ?? '')));
     setTitles({});
-  }, [data, storeId]);
-  useEffect(() => {
-    if (required && data && step < 3) window.sessionStorage.setItem(draftKey(storeId, data.weekStart), JSON.stringify(required));
-  }, [required, data, storeId, step]);
-
+  }, [data, draft.read]);
+  const { save: saveDraft } = draft;
+  useEffect(() => void (required && loaded && saveDraft(loaded, required, settings, step)), [required, settings, loaded, step, saveDraft]);
   const grid = data?.demand?.grid ?? data?.grid;
   const fill = async () => {
     setFailure(null);
@@ -119,7 +119,7 @@ function DemandWizard({ stores, storeId, setStoreId, showStores }: StoreWeekProp
       const result = data.demand
         ? await update({ id: data.demand.id, body: { status, required, settings, version: data.demand.version } }).unwrap()
         : await create({ storeId, weekStart: week, status, required, settings }).unwrap();
-      window.sessionStorage.removeItem(draftKey(storeId, week));
+      draft.clear();
       setSaved(result);
       setStep(3);
     } catch (err) {

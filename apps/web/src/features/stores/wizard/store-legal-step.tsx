@@ -8,21 +8,31 @@ import { ReviewList } from '../../../components/wizard/wizard-review.tsx';
 import { type StepForm, defineStep } from '../../../components/wizard/wizard-step.tsx';
 
 type Values = z.input<typeof storeLegalInfoSchema>;
+type LicenceForm = StepForm<z.ZodObject<Pick<(typeof storeLegalInfoSchema)['shape'], 'licenseNo' | 'dateOfExpiry'>>>;
+
+/** A licence's number and expiry date (shared with the salon setup wizard's legal step). */
+export function LicenceFields({ form, labels }: { form: LicenceForm; labels: { number: string; expiry: string } }) {
+  return (
+    <>
+      <FormTextField control={form.control} name="licenseNo" label={labels.number} required maxLength={30} />
+      <FormTextField
+        control={form.control}
+        name="dateOfExpiry"
+        label={labels.expiry}
+        required
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </>
+  );
+}
 
 function Fields({ form }: { form: StepForm<typeof storeLegalInfoSchema> }) {
   const { t } = useTranslation('stores');
   const { control } = form;
   return (
     <FieldGrid>
-      <FormTextField control={control} name="licenseNo" label={t('licenseNo')} required maxLength={30} />
-      <FormTextField
-        control={control}
-        name="dateOfExpiry"
-        label={t('dateOfExpiry')}
-        required
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <LicenceFields form={form} labels={{ number: t('licenseNo'), expiry: t('dateOfExpiry') }} />
       <UploadField control={control} name="licenseFileId" label={t('doc.license')} entity="store" kind="document" />
       <UploadField control={control} name="agreementFileId" label={t('doc.agreement')} entity="store" kind="document" />
       <UploadField control={control} name="storeDetailsFileId" label={t('doc.storeDetails')} entity="store" kind="document" />

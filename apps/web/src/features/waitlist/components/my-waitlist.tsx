@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { WaitlistEntry } from '@salon/shared';
+import type { CartConfirm, WaitlistEntry } from '@salon/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { formatDateTime, formatTime } from '../../booking/booking-format.ts';
+import { BookingPolicyPanel, policyReady } from '../../booking/components/booking-policy-panel.tsx';
 import { useAcceptWaitlistOfferMutation, useLeaveWaitlistMutation, useMyWaitlistQuery } from '../waitlist.api.ts';
 import { formatWindow } from '../waitlist-format.ts';
 
@@ -21,6 +22,7 @@ function EntryCard({ entry }: { entry: WaitlistEntry }) {
   const [accept, accepting] = useAcceptWaitlistOfferMutation();
   const [leave, leaving] = useLeaveWaitlistMutation();
   const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<NonNullable<CartConfirm>>({});
   const window = formatWindow(entry, i18n.language);
   const run = async (action: () => Promise<unknown>, done: string) => {
     setError(null);
@@ -55,6 +57,7 @@ function EntryCard({ entry }: { entry: WaitlistEntry }) {
           })}
         </Alert>
       ) : null}
+      {entry.offer && entry.policy ? <BookingPolicyPanel policy={entry.policy} value={answer} onChange={setAnswer} /> : null}
       {error ? (
         <Alert severity="error" role="alert">
           {error}
@@ -65,9 +68,9 @@ function EntryCard({ entry }: { entry: WaitlistEntry }) {
           {entry.offer ? (
             <Button
               variant="contained"
-              disabled={accepting.isLoading}
+              disabled={accepting.isLoading || !policyReady(entry.policy, answer)}
               aria-label={t('acceptOf', { time: offerTime, store: entry.storeName })}
-              onClick={() => void run(() => accept(entry.id).unwrap(), t('accepted'))}
+              onClick={() => void run(() => accept({ id: entry.id, body: answer }).unwrap(), t('accepted'))}
             >
               {t('accept')}
             </Button>

@@ -4,16 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { SETUP_INVITE_ROLES, inviteEmailProblems, setupStaffSchema } from '@salon/shared';
+import { SETUP_INVITE_ROLES, type setupInvitesSchema } from '@salon/shared';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { ReviewList } from '../../../components/wizard/wizard-review.tsx';
-import { type StepForm, defineStep } from '../../../components/wizard/wizard-step.tsx';
+import type { StepForm } from '../../../components/wizard/wizard-step.tsx';
 
-function Fields({ form }: { form: StepForm<typeof setupStaffSchema> }) {
+/** The people the owner invites, each with a role at the first store. */
+export function InviteFields({ form }: { form: StepForm<typeof setupInvitesSchema> }) {
   const { t } = useTranslation('salonSetup');
   const { control } = form;
   const rows = useFieldArray({ control, name: 'invites' });
@@ -54,7 +55,8 @@ function Fields({ form }: { form: StepForm<typeof setupStaffSchema> }) {
   );
 }
 
-function Review({ values }: { values: z.input<typeof setupStaffSchema> }) {
+/** What the review shows of the invitations (a line when there are none). */
+export function InvitesReview({ values }: { values: z.input<typeof setupInvitesSchema> }) {
   const { t } = useTranslation('salonSetup');
   const invites = values.invites ?? [];
   if (!invites.length) return <Typography>{t('noInvites')}</Typography>;
@@ -67,12 +69,3 @@ function Review({ values }: { values: z.input<typeof setupStaffSchema> }) {
     />
   );
 }
-
-export const staffStep = defineStep({
-  key: 'staff',
-  schema: setupStaffSchema,
-  Fields,
-  Review,
-  // The owner already has an account: an invite to the owner's email is refused before Next.
-  check: (values, { steps }) => inviteEmailProblems(String(steps.basicDetails?.ownerEmail ?? ''), values.invites),
-});

@@ -13,18 +13,21 @@ import { FormNumberField } from '../../../components/form/form-number-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { moneyInput } from '../../../components/form/money-schema.ts';
 import { FieldSection } from '../../../components/wizard/field-grid.tsx';
-import { ReviewList } from '../../../components/wizard/wizard-review.tsx';
-import { type StepForm, defineStep } from '../../../components/wizard/wizard-step.tsx';
+import type { StepForm } from '../../../components/wizard/wizard-step.tsx';
 import { templateRow } from '../salon-wizard-slice.ts';
 
-// The shared step with prices typed as text ("35.00"); the shared rules (unique names...) run on the parsed rows.
-const serviceRowSchema = setupServiceSchema.extend({ priceCents: moneyInput(priceCentsSchema('Price'), 'Price') });
-export const servicesStepSchema = z.object({ services: z.array(serviceRowSchema) }).superRefine((step, ctx) => {
-  for (const issue of setupServicesSchema.safeParse(step).error?.issues ?? [])
-    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-});
+// The shared rows with prices typed as text ("35.00"); the shared rules (unique names...) run on the parsed rows.
+export const serviceRowSchema = setupServiceSchema.extend({ priceCents: moneyInput(priceCentsSchema('Price'), 'Price') });
+const servicesStepSchema = z.object({ services: z.array(serviceRowSchema) });
 
-function Fields({ form }: { form: StepForm<typeof servicesStepSchema> }) {
+/** The shared list rules (at least one, unique names...) on parsed rows, reported on the rows. */
+export function servicesRule(step: { services: z.output<typeof serviceRowSchema>[] }, ctx: z.core.$RefinementCtx<unknown>) {
+  for (const issue of setupServicesSchema.safeParse({ services: step.services }).error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+}
+
+/** The salon's services: the barber templates to start from, each row editable. */
+export function ServicesFields({ form }: { form: StepForm<typeof servicesStepSchema> }) {
   const { t } = useTranslation('salonSetup');
   const { control } = form;
   const rows = useFieldArray({ control, name: 'services' });
@@ -89,16 +92,10 @@ function Fields({ form }: { form: StepForm<typeof servicesStepSchema> }) {
   );
 }
 
-function Review({ values }: { values: z.input<typeof servicesStepSchema> }) {
+export function useServicesReview(values: z.input<typeof servicesStepSchema>): [string, string][] {
   const { t } = useTranslation('salonSetup');
-  return (
-    <ReviewList
-      items={(values.services ?? []).map((s, index) => [
-        t('service', { n: index + 1 }),
-        `${s.name} · ${s.durationMinutes ?? ''} min · $${s.priceCents}`,
-      ])}
-    />
-  );
+  return (values.services ?? []).map((s, index) => [
+    t('service', { n: index + 1 }),
+    `${s.name} · ${s.durationMinutes ?? ''} min · $${s.priceCents}`,
+  ]);
 }
-
-export const servicesStep = defineStep({ key: 'services', schema: servicesStepSchema, Fields, Review });

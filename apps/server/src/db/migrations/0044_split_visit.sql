@@ -1,0 +1,3 @@
+ALTER TABLE "appointments" ADD COLUMN "visit_id" uuid;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_visit_id_fk" FOREIGN KEY ("tenant_id","visit_id") REFERENCES "public"."appointments"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "appointments_visit_idx" ON "appointments" USING btree ("tenant_id","visit_id") WHERE visit_id is not null;

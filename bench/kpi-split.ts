@@ -1,0 +1,52 @@
+// `npx tsx bench/kpi-split.ts`: the time of each query of the KPI summary's period load (one month, all stores) on the KPI
+// bench's 500,000-appointment seed, 4 calls each (issue 15): which part of the route's time is left where.
+import { localDayBounds } from '@salon/shared';
+import { sql } from 'drizzle-orm';
+import { openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
+import { queryRows } from '../apps/server/src/db/query-rows.ts';
+import { clientFigures } from '../apps/server/src/modules/dashboards/kpi-clients.ts';
+import { dailySalesInRange } from '../apps/server/src/modules/dashboards/kpi-daily-sales.ts';
+import { shiftSums, visitSums } from '../apps/server/src/modules/dashboards/kpi-visit-sums.ts';
+import { withTenant } from '../apps/server/src/platform/tenancy.ts';
+import { withThrowawayDatabase } from './bench-support.ts';
+import { seedKpi, seedKpiTenant } from './kpi-seed.ts';
+
+await withThrowawayDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'salon_bench_split', async (url) => {
+  const database = await openDatabase({ url });
+  await runMigrations(database);
+  const tenant = await seedKpiTenant(database.db);
+  await seedKpi(database.db, tenant, 500_000, 80_000);
+  const t = tenant.tenant.id;
+  await withTenant(database.db, t, async (tx) => {
+    const stores = await queryRows<{ id: string; timezone: string }>(tx, sql`select id, timezone from stores`);
+    const windows = stores.map((s) => {
+      const b = localDayBounds(s.timezone, '2026-10-01', '2026-10-31');
+      return { storeId: s.id, start: b[0]!, end: b[b.length - 1]! };
+    });
+    const time = async (name: string, fn: () => Promise<unknown>) => {
+      for (let i = 0; i < 4; i++) {
+        const at = performance.now();
+        await fn();
+        console.info(name, (performance.now() - at).toFixed(0), 'ms');
+      }
+    };
+    await time('daily sales', () =>
+      dailySalesInRange(
+        tx,
+        t,
+        stores.map((s) => s.id),
+        '2026-10-01',
+        '2026-10-31',
+      ),
+    );
+    await time('visit sums', () => visitSums(tx, t, windows));
+    await time('shift sums', () => shiftSums(tx, t, windows));
+    await time('client figures', () => clientFigures(tx, t, windows, Date.now()));
+    if (process.env.SPLIT_PLANS) {
+      await tx.execute(sql`set local enable_hashjoin = off`);
+      await tx.execute(sql`set local enable_mergejoin = off`);
+      await time('client figures, index probes only (no hash or merge joins)', () => clientFigures(tx, t, windows, Date.now()));
+    }
+  });
+  await database.close();
+});
