@@ -51,6 +51,15 @@ function runBeside(label, cmd, args, env = {}) {
 
 /** Each failed test by file and name, listed again at the very end where a cut log still shows them. */
 const failedTests = [];
+/** Browser tests that failed once and passed on their retry (CI only): named at the end so they get mended. */
+const flakyTests = [];
+/** A Playwright test's first error line, without colour codes, for the end of the log. */
+const firstError = (test) => {
+  const error = (test.results ?? []).flatMap((r) => r.errors ?? r.error ?? [])[0];
+  const text = (error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = text.split('\n').filter((l) => l.trim());
+  return lines.slice(0, 3).join(' | ').slice(0, 400) || '(no error message)';
+};
 
 function countVitest(file, pass) {
   if (!existsSync(file)) return;
@@ -73,7 +82,9 @@ function countPlaywright(file) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') failedTests.push(`browser: ${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const name = `browser: ${spec.file} › ${[...titles, spec.title].join(' › ')}`;
+        (test.status === 'flaky' ? flakyTests : failedTests).push(`${name}\n      ${firstError(test)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
@@ -163,6 +174,7 @@ if (browserTests) console.log('\n=== waiting for the browser tests ===');
 await browserPass;
 
 console.log(`\nTimings: ${timings.join(', ')}; ${Math.round((Date.now() - suiteStarted) / 1000)} s in all.`);
+if (flakyTests.length) console.log(`\nFlaky browser tests (failed once, passed on retry):\n${flakyTests.map((t) => `  ${t}`).join('\n')}`);
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
 const raceNote = racesNotRun ? ` (${racesNotRun} race tests not run: they need PostgreSQL, see README)` : '';
