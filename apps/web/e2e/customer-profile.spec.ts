@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { request } from '@playwright/test';
 import { z } from 'zod';
-import { latestCode, signInThroughApi, staffApi } from './support/api.ts';
+import { emailsTo, latestCode, signInThroughApi, staffApi } from './support/api.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
 import { field } from './support/forms.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
-import { E2E_MESSAGES_FILE } from './support/paths.ts';
 import { expect, test } from './support/test.ts';
 import { bookableDay, staffCaller } from './support/seed.ts';
 
@@ -15,10 +13,7 @@ import { bookableDay, staffCaller } from './support/seed.ts';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 /** The marketing emails delivered to `to` so far (console channel), newest last. */
-function marketingTo(to: string): string[] {
-  const messages = existsSync(E2E_MESSAGES_FILE) ? readFileSync(E2E_MESSAGES_FILE, 'utf8').split(/^(?=\[outbox\] )/m) : [];
-  return messages.filter((m) => m.startsWith(`[outbox] email to ${to}: Autumn offer`));
-}
+const marketingTo = (to: string) => emailsTo(to, 'Autumn offer');
 
 const sentSchema = z.object({ res_data: z.object({ queued: z.number(), skipped: z.number() }) });
 

@@ -1,10 +1,11 @@
 // The browser tests' data: one tenant with two shared stores, and a factory that gives each spec a store
 // of its own with its own staff, so no spec sees another's shifts or appointments whatever today's date is.
 import { createServer, type Server } from 'node:http';
-import { DEFAULT_STORE_OPENING_HOURS, instantToWallClock, ROLE_SLUGS } from '@salon/shared';
+import { addDays, DEFAULT_STORE_OPENING_HOURS, instantToWallClock, ROLE_SLUGS, wallClockToInstant } from '@salon/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { stores, type OpeningHours } from '../db/schema.ts';
+import { appointments, stores, type OpeningHours } from '../db/schema.ts';
 import { seedDemoSales } from '../db/seed/demo-sales.ts';
 import { createCustomer } from '../modules/customers/customers.service.ts';
 import { createEmployee } from '../modules/employees/employees.service.ts';
@@ -52,6 +53,12 @@ const specStoreRequest = z.object({
   timezone: z.string().default('America/Chicago'),
   /** Once per store: the demo's 30 days of sales history (issue 16's export needs past days); needs a service. */
   salesHistory: z.boolean().default(false),
+  /**
+   * An appointment at this store to move into the past, keeping its length: it then starts at 10:00 today or
+   * yesterday (`movePast`). The one way a browser test reaches a visit that has started, as for a no-show (issue 20):
+   * no screen books a past time. Answers the store's `date` of the new start and the `start` instant.
+   */
+  pastVisit: z.uuid().optional(),
 });
 
 export interface SpecStore {
@@ -130,29 +137,62 @@ export function startSpecStoreFactory(db: Db, tenant: { tenantId: string; brandI
         res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: parsed.error.message }));
         return;
       }
-      const { key, timezone, salesHistory } = parsed.data;
-      if (!made.has(key)) made.set(key, make(key, timezone));
+      const { key, timezone, salesHistory, pastVisit } = parsed.data;
+      const answer = (status: number, value: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      const store = made.get(key);
+      if (pastVisit) {
+        if (!store) {
+          answer(404, { message: `no store made for ${key}` });
+          return;
+        }
+        store
+          .then((spec) => movePast(db, tenant.tenantId, spec.store, pastVisit))
+          .then((moved) => answer(200, moved))
+          .catch((error: unknown) => answer(500, { message: String(error) }));
+        return;
+      }
+      if (!store) made.set(key, make(key, timezone));
       made
         .get(key)
-        ?.then(async (answer) => {
+        ?.then(async (spec) => {
           if (salesHistory && !historyOf.has(key)) {
             historyOf.add(key);
             await seedDemoSales(db, {
               tenantId: tenant.tenantId,
-              stores: [answer.store],
-              cuttersByStore: [[answer.employees.cutter!.id]],
-              customerIds: [answer.customer.id],
-              today: instantToWallClock(answer.store.timezone, new Date()).date,
+              stores: [spec.store],
+              cuttersByStore: [[spec.employees.cutter!.id]],
+              customerIds: [spec.customer.id],
+              today: instantToWallClock(spec.store.timezone, new Date()).date,
             });
           }
-          return answer;
+          return spec;
         })
-        .then((answer) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)))
+        .then((spec) => answer(200, spec))
         .catch((error: unknown) => {
           made.delete(key);
-          res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: String(error) }));
+          answer(500, { message: String(error) });
         });
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * Moves an appointment of `store` (same length) to start at 10:00 on the store's clock on the last day that
+ * hour is at least an hour past: today from 11:00, else yesterday. See `pastVisit`.
+ */
+async function movePast(db: Db, tenantId: string, store: FixtureStore, appointmentId: string) {
+  const now = instantToWallClock(store.timezone, new Date());
+  const date = now.minutes >= 11 * 60 ? now.date : addDays(now.date, -1);
+  const start = wallClockToInstant(store.timezone, date, 10 * 60, 'compatible');
+  const [moved] = await withTenant(db, tenantId, (tx) =>
+    tx
+      .update(appointments)
+      .set({ startsAt: start, endsAt: sql`${start.toISOString()}::timestamptz + (${appointments.endsAt} - ${appointments.startsAt})` })
+      .where(and(eq(appointments.tenantId, tenantId), eq(appointments.storeId, store.id), eq(appointments.id, appointmentId)))
+      .returning({ id: appointments.id }),
+  );
+  if (!moved) throw new Error(`no appointment ${appointmentId} at ${store.name}`);
+  return { start: start.toISOString(), date };
 }

@@ -50,6 +50,12 @@ export async function latestCode(to: string, channel: 'sms' | 'email'): Promise<
   return code;
 }
 
+/** The emails delivered to `to` whose subject starts with `subject` (the e2e server's console channel), oldest first. */
+export function emailsTo(to: string, subject: string): string[] {
+  const messages = existsSync(E2E_MESSAGES_FILE) ? readFileSync(E2E_MESSAGES_FILE, 'utf8').split(/^(?=\[outbox\] )/m) : [];
+  return messages.filter((m) => m.startsWith(`[outbox] email to ${to}: ${subject}`));
+}
+
 /**
  * Calls of the /api as a signed-in employee: `call` answers ok, status and body; `must` fails the test unless the
  * call succeeded, naming the route and the answer.

@@ -53,3 +53,13 @@ export async function specStore(key: string, timezone = 'America/Chicago'): Prom
   if (!answer.ok) throw new Error(`the spec store factory answered ${answer.status}: ${await answer.text()}`);
   return specStoreSchema.parse(await answer.json());
 }
+
+/**
+ * Moves an appointment at the spec's store (made by `specStore(key)` first) into the past, keeping its length: it
+ * then started at 10:00 today or yesterday, at least an hour ago. Answers the store's date of the new start. Browser tests only (e2e-fixture.ts `pastVisit`).
+ */
+export async function movePastVisit(key: string, appointmentId: string): Promise<{ start: string; date: string }> {
+  const answer = await fetch(fixture().specStoreFactory, { method: 'POST', body: JSON.stringify({ key, pastVisit: appointmentId }) });
+  if (!answer.ok) throw new Error(`the spec store factory answered ${answer.status}: ${await answer.text()}`);
+  return z.object({ start: z.string(), date: z.string() }).parse(await answer.json());
+}

@@ -30,6 +30,22 @@ describe('calendarActions', () => {
     expect(calendarActions(status, desk)).toEqual(expected);
   });
 
+  it('offers "No show" only once the visit has started, as the server allows it', () => {
+    const start = '2026-11-30T16:00:00.000Z';
+    const at = (iso: string) => ({ start, now: Date.parse(iso) });
+    expect(calendarActions('booked', desk, false, at('2026-11-30T15:59:59.000Z'))).not.toContain('no-show');
+    expect(calendarActions('booked', desk, false, at('2026-11-30T16:00:00.000Z'))).toContain('no-show');
+    expect(calendarActions('rescheduled', desk, false, at('2026-11-30T18:00:00.000Z'))).toContain('no-show');
+    expect(calendarActions('booked', desk, false, at('2026-11-30T15:00:00.000Z'))).toEqual([
+      'check-in',
+      'reschedule',
+      'extra-time',
+      'add-services',
+      'cancel',
+      'walkout',
+    ]);
+  });
+
   it('offers nothing the person has no flag for', () => {
     expect(calendarActions('booked', flags('view_appointment_details'))).toEqual([]);
     expect(calendarActions('booked', flags('cancel_appointment'))).toEqual(['no-show', 'cancel']);

@@ -55,11 +55,18 @@ export function canFlag(controls: unknown, action: AppointmentPermissionAction):
   return hasAccess(controls, APPOINTMENT_ACTION_FLAGS[action]);
 }
 
+/** When the visit starts and what time it is now (ms): a no-show is offered only once the start has passed. */
+export interface VisitClock {
+  start: string;
+  now: number;
+}
+
 /**
  * The actions offered on an appointment (not a blocked slot) in `status` to a person with `controls`;
- * `ownCutter` when the appointment is theirs (start/stop and their rollbacks need no desk flag then).
+ * `ownCutter` when the appointment is theirs (start/stop and their rollbacks need no desk flag then); with `clock`,
+ * "No show" waits for the start time as the server does (it refuses an earlier one).
  */
-export function calendarActions(status: AppointmentStatus, controls: unknown, ownCutter = false): CalendarAction[] {
+export function calendarActions(status: AppointmentStatus, controls: unknown, ownCutter = false, clock?: VisitClock): CalendarAction[] {
   const lifecycle = new Set<string>(allowedActions(status));
   const allowed = (action: AppointmentPermissionAction) => canFlag(controls, action) || (ownCutter && OWN_CUTTER_ACTIONS.includes(action));
   const offered = new Set<CalendarAction>();
@@ -74,6 +81,7 @@ export function calendarActions(status: AppointmentStatus, controls: unknown, ow
     'reschedule',
   ] as const)
     if (lifecycle.has(action) && allowed(action)) offered.add(action);
+  if (clock && Date.parse(clock.start) > clock.now) offered.delete('no-show');
   if (lifecycle.has('cancel') && allowed('cancel')) {
     offered.add('cancel');
     if (allowed('walkout')) offered.add('walkout');

@@ -34,4 +34,18 @@ describe('store clock <-> floating dates', () => {
     expect(visibleHours(days, { open: '10:00', close: '20:00' })).toEqual({ open: '09:00', close: '20:00' });
     expect(visibleHours([{ open: null, close: null }], { open: '10:00', close: '20:00' })).toEqual({ open: '10:00', close: '20:00' });
   });
+
+  it('widens to whole hours around a visit outside the opening hours, never past the day', () => {
+    const day = [{ open: '10:00', close: '20:00' }];
+    const fallback = { open: '10:00', close: '20:00' };
+    const at = (from: string, to: string, toDay = '2026-11-24') => ({
+      start: floatingAt('2026-11-24', from),
+      end: floatingAt(toDay, to),
+    });
+    expect(visibleHours(day, fallback, [at('11:00', '11:30')])).toEqual({ open: '10:00', close: '20:00' });
+    expect(visibleHours(day, fallback, [at('08:45', '09:15')])).toEqual({ open: '08:00', close: '20:00' });
+    expect(visibleHours(day, fallback, [at('21:10', '21:40'), at('07:00', '07:30')])).toEqual({ open: '07:00', close: '22:00' });
+    expect(visibleHours(day, fallback, [at('23:30', '00:15', '2026-11-25')])).toEqual({ open: '10:00', close: '23:59' });
+    expect(visibleHours(day, fallback, [at('20:00', '20:00')])).toEqual({ open: '10:00', close: '20:00' });
+  });
 });

@@ -53,13 +53,26 @@ export function minutesBetween(start: Date, end: Date): number {
   return Math.round((end.getTime() - start.getTime()) / 60_000);
 }
 
-/** The earliest open and latest close over the shown days (HH:MM), for the calendar's min and max. */
+/**
+ * The earliest open and latest close over the shown days (HH:MM), for the calendar's min and max, widened to whole
+ * hours around any shown event (floating times) outside them: a visit booked before opening or after closing
+ * (a late walk-in, a moved visit) is never hidden from the desk. An event running past midnight widens to 23:59.
+ */
 export function visibleHours(
   days: readonly { open: string | null; close: string | null }[],
   fallback: { open: string; close: string },
+  events: readonly { start: Date; end: Date }[] = [],
 ): { open: string; close: string } {
   const opens = days.map((d) => d.open).filter((v): v is string => v !== null);
   const closes = days.map((d) => d.close).filter((v): v is string => v !== null);
-  if (!opens.length || !closes.length) return fallback;
-  return { open: [...opens].sort()[0], close: [...closes].sort()[closes.length - 1] };
+  let { open, close } =
+    !opens.length || !closes.length ? fallback : { open: [...opens].sort()[0], close: [...closes].sort()[closes.length - 1] };
+  for (const e of events) {
+    const from = minutesToTime(Math.floor(timeToMinutes(floatingTime(e.start)) / 60) * 60);
+    const endMinutes = floatingDay(e.end) !== floatingDay(e.start) ? 24 * 60 : timeToMinutes(floatingTime(e.end));
+    const to = minutesToTime(Math.min(Math.ceil(endMinutes / 60) * 60, 24 * 60 - 1));
+    if (from < open) open = from;
+    if (to > close) close = to;
+  }
+  return { open, close };
 }

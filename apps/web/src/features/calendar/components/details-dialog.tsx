@@ -15,6 +15,7 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { StatusChip } from '../../appointments/components/status-chip.tsx';
 import { PinnedNotes } from '../../customers/components/pinned-notes.tsx';
 import { useSession } from '../../session/session-context.ts';
+import { useNow } from '../../../components/use-now.ts';
 import { AppointmentChatButton } from '../../messages/appointment-chat.tsx';
 import { AppointmentProtectionPanel } from '../../deposits/components/appointment-protection-panel.tsx';
 import { type CalendarAction, calendarActions, canFlag } from '../calendar-actions.ts';
@@ -78,6 +79,8 @@ export function DetailsDialog({
   const [rollback, rollbackState] = useRollbackMutation();
   const [sub, setSub] = useState<Sub>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  // "No show" appears once the visit has started (the server refuses an earlier one).
+  const now = useNow();
   const busy = lifecycleState.isLoading || rollbackState.isLoading;
 
   const historyAction = (action: string) =>
@@ -117,9 +120,10 @@ export function DetailsDialog({
 
   // A visit split across cutters is not moved or changed (the desk cancels it and books again).
   const actions = appointment
-    ? calendarActions(appointment.status, session?.accessControls, appointment.cutterId === session?.user.id).filter(
-        (action) => !appointment.parts.length || !SPLIT_FIXED.includes(action),
-      )
+    ? calendarActions(appointment.status, session?.accessControls, appointment.cutterId === session?.user.id, {
+        start: appointment.start,
+        now,
+      }).filter((action) => !appointment.parts.length || !SPLIT_FIXED.includes(action))
     : [];
 
   return (

@@ -75,7 +75,7 @@ export function StoreCalendar({
   const look = useMemo(() => calendarSx(ROWS[scale].px), [scale]);
   const cards = useMemo(() => ({ words, loads: day.loads }), [words, day.loads]);
 
-  const hours = visibleHours(data?.days ?? [], { open: data?.open ?? '10:00', close: data?.close ?? '20:00' });
+  const hours = visibleHours(data?.days ?? [], { open: data?.open ?? '10:00', close: data?.close ?? '20:00' }, events);
   const min = useMemo(() => floatingAt(date, hours.open), [date, hours.open]);
   const max = useMemo(() => floatingAt(date, hours.close), [date, hours.close]);
   const localizer = useMemo(() => localizerFor(weekStart), [weekStart]);
