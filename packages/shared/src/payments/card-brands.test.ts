@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_BRANDS } from '../constants.ts';
-import { cardExpired, checkCard, cvcLengthOf, detectCardBrand, formatCardNumber, luhnValid } from './card-brands.ts';
+import { cardExpired, cardLabel, checkCard, cvcLengthOf, detectCardBrand, formatCardNumber, luhnValid } from './card-brands.ts';
 
 describe('detectCardBrand', () => {
   it.each([
@@ -112,5 +112,17 @@ describe('checkCard', () => {
     expect(cvcLengthOf('visa')).toBe(3);
     expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+  });
+});
+
+describe('cardLabel', () => {
+  it.each([
+    ['visa', '4242', 'Visa ••4242'],
+    ['amex', '0005', 'American Express ••0005'],
+    ['unionpay', '1234', 'unionpay ••1234'],
+    [null, '1111', 'Card ••1111'],
+    ['visa', null, 'Visa'],
+  ] as const)('names %s ending %s as %s', (brand, last4, label) => {
+    expect(cardLabel(brand, last4)).toBe(label);
   });
 });

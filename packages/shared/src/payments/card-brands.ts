@@ -29,6 +29,12 @@ export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   dankort: 'Dankort',
 };
 
+/** "Visa ••4242" for a charge's card as receipts and screens name it; a brand we do not know is shown as stored. */
+export function cardLabel(brand: string | null, last4: string | null): string {
+  const name = brand ? (CARD_BRAND_NAMES[brand as CardBrand] ?? brand) : 'Card';
+  return last4 ? `${name} ••${last4}` : name;
+}
+
 /** A prefix range: numbers whose first `from.length` digits lie in [from, to]. */
 type Range = readonly [from: string, to: string];
 const one = (p: string): Range => [p, p];

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { BOOKING_POLICY_FLAGS, type BookingCharge, formatMoney, formatStoreDateTime, hasAccess } from '@salon/shared';
+import { BOOKING_POLICY_FLAGS, type BookingCharge, cardLabel, formatMoney, formatStoreDateTime, hasAccess } from '@salon/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -12,7 +12,7 @@ import { useAppointmentProtectionQuery, useChargeFeeMutation } from '../deposits
 function ChargeLine({ charge }: { charge: BookingCharge }) {
   const { t } = useTranslation('deposits');
   const notes = [
-    charge.last4 ? `${charge.brand ?? ''} •••• ${charge.last4}`.trim() : null,
+    charge.last4 ? cardLabel(charge.brand, charge.last4) : null,
     charge.refundedCents ? t('refunded', { amount: formatMoney(charge.refundedCents) }) : null,
     charge.keptCents ? t('kept', { amount: formatMoney(charge.keptCents) }) : null,
     charge.applied ? t('applied') : null,

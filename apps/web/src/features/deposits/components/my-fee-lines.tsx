@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type BookingCharge, CARD_BRAND_NAMES, type CardBrand, formatMoney } from '@salon/shared';
+import { type BookingCharge, cardLabel, formatMoney } from '@salon/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyAppointmentProtectionQuery } from '../deposits.api.ts';
@@ -14,7 +14,7 @@ function line(c: BookingCharge, t: Say) {
       ? t('myChargeCard', {
           kind,
           amount: formatMoney(c.amountCents),
-          card: `${CARD_BRAND_NAMES[c.brand as CardBrand] ?? c.brand} ••${c.last4}`,
+          card: cardLabel(c.brand, c.last4),
         })
       : t('myCharge', { kind, amount: formatMoney(c.amountCents) }),
   ];
