@@ -58,11 +58,14 @@ export async function openTestApp(
   return { app, database, jobs, close };
 }
 
-/** Another app on the same database whose clock reads `at`, for rules that depend on "now". */
-export async function createAppAt(database: Database, at: Date): Promise<FastifyInstance> {
+/**
+ * Another app on the same database whose clock reads `at`, for rules that depend on "now"; `jobs` shares the first
+ * app's queue when its workers should run what this one queues.
+ */
+export async function createAppAt(database: Database, at: Date, jobs = new RecordingJobQueue()): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const app = await buildApp({
-    context: { config, database, db: database.db, jobs: new RecordingJobQueue(), now: () => new Date(at) },
+    context: { config, database, db: database.db, jobs, now: () => new Date(at) },
     logger: false,
   });
   await app.ready();

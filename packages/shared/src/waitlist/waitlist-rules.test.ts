@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  freedByNoShow,
   fitsWishWindow,
   offerExpiry,
   offerOpen,
@@ -63,4 +64,22 @@ describe('fitsWishWindow (window 10:00-12:00)', () => {
     ['10:00 for the whole 120 minutes', 600, 120, true],
     ['10:00 for 121 minutes', 600, 121, false],
   ])('%s', (_n, start, minutes, fits) => expect(fitsWishWindow(window, start, minutes)).toBe(fits));
+});
+
+describe('freedByNoShow (visit 11:00-12:00 UTC)', () => {
+  const visit = { start: new Date('2026-12-01T11:00:00Z'), end: new Date('2026-12-01T12:00:00Z') };
+  const at = (time: string) => new Date(`2026-12-01T${time}Z`);
+  it.each([
+    ['10:59:00', '11:00', 'before the start (the server refuses it anyway): the whole visit'],
+    ['11:00:00', '11:00', 'at the start: the whole visit'],
+    ['11:07:00', '11:10', 'seven minutes in: from 11:10'],
+    ['11:10:00', '11:10', 'on a whole 5 minutes: from then'],
+    ['11:10:01', '11:15', 'a second past: the next 5 minutes'],
+    ['11:55:00', '11:55', 'five minutes left: those five'],
+  ])('marked at %s frees from %s (%s)', (now, from) => {
+    expect(freedByNoShow(visit, at(now))).toEqual({ start: at(`${from}:00`), end: visit.end });
+  });
+  it.each([['11:55:01'], ['12:00:00'], ['13:00:00']])('marked at %s frees nothing (under 5 minutes left)', (now) => {
+    expect(freedByNoShow(visit, at(now))).toBeNull();
+  });
 });

@@ -54,3 +54,16 @@ export function fitsWishWindow(
 ) {
   return startMinutes >= window.windowStartMinutes && startMinutes + durationMinutes <= window.windowEndMinutes;
 }
+
+/** Offers after a no-show start on a tidy time: the next whole 5 minutes. */
+export const NO_SHOW_FREED_STEP_MINUTES = 5;
+
+/**
+ * What a no-show marked at `now` frees of the missed visit [start, end): from the later of its start and `now`
+ * rounded up to the next whole 5 minutes, to its end; null when less than 5 minutes would be left.
+ */
+export function freedByNoShow(visit: { start: Date; end: Date }, now: Date): { start: Date; end: Date } | null {
+  const step = NO_SHOW_FREED_STEP_MINUTES * 60_000;
+  const from = Math.max(visit.start.getTime(), Math.ceil(now.getTime() / step) * step);
+  return visit.end.getTime() - from >= step ? { start: new Date(from), end: visit.end } : null;
+}

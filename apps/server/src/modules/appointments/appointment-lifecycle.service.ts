@@ -1,6 +1,12 @@
 // The lifecycle actions of DOMAIN.md: each moves the status through the shared transition table,
 // after the action's permission (the own cutter may start and stop), and is recorded and broadcast.
-import { type AppointmentPermissionAction, type AppointmentStatus, CUSTOMER_CHANGE_CUTOFF_MINUTES, WALKOUT_REASON } from '@salon/shared';
+import {
+  type AppointmentPermissionAction,
+  type AppointmentStatus,
+  CUSTOMER_CHANGE_CUTOFF_MINUTES,
+  freedByNoShow,
+  WALKOUT_REASON,
+} from '@salon/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -89,6 +95,14 @@ export async function applyAction(
   if (action === 'cancel' && saved.bookingPolicy) after.job(APPOINTMENT_CANCELLED_JOB, { tenantId: saved.tenantId, id: saved.id });
   if (action === 'no-show' && saved.bookingPolicy) after.job(APPOINTMENT_NO_SHOW_JOB, { tenantId: saved.tenantId, id: saved.id });
   if (action === 'cancel') after.job(APPOINTMENT_FREED_JOB, { tenantId: saved.tenantId, id: saved.id });
+  // A no-show marked early frees the rest of the visit's time for the waitlist.
+  const left = action === 'no-show' ? freedByNoShow({ start: saved.startsAt, end: saved.endsAt }, now) : null;
+  if (left)
+    after.job(APPOINTMENT_FREED_JOB, {
+      tenantId: saved.tenantId,
+      id: saved.id,
+      freed: { cutterId: saved.cutterId, start: left.start.toISOString(), end: left.end.toISOString() },
+    });
   await recordChange(
     tx,
     actor,

@@ -13,12 +13,12 @@ export const waitlistModule: ModulePlugin = async (app, { ctx }) => {
 };
 
 const jobData = z.object({ tenantId: z.uuid(), id: z.uuid() });
-/** appointments.freed: a cancelled visit (its own time), or a moved one with the time it left (`freed`). */
+/** appointments.freed: a cancelled visit (its own time), or a moved one with the time it left, or what a no-show left (`freed`). */
 const freedData = jobData.extend({
   freed: z.object({ cutterId: z.uuid(), start: z.iso.datetime(), end: z.iso.datetime() }).optional(),
 });
 
-/** A cancelled or moved visit's (old) time is offered to the waitlist; an offer not claimed in time passes to the next in line. */
+/** A cancelled, moved or missed visit's freed time is offered to the waitlist; an offer not claimed in time passes to the next in line. */
 export async function registerWaitlistWorkers(ctx: AppContext) {
   await ctx.jobs.work(APPOINTMENT_FREED_JOB, async (data) => {
     const { tenantId, id, freed } = freedData.parse(data);

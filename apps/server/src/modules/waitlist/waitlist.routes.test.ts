@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEmployee, makeTenant } from '../../testing/factories.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createAppAt, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
-import { type BookingWorld, bookingWorld, dayAhead, type Headers } from '../appointments/appointment-test-data.ts';
+import { addService, type BookingWorld, bookingWorld, createBody, dayAhead, type Headers } from '../appointments/appointment-test-data.ts';
 import { passExpiredOffer } from './waitlist-offers.ts';
 import { deskBooks, join, mine, offersTo, PUBLIC_URL, signedInCustomer, startWaitlistWorkers, waitlistDeps } from './waitlist-test-data.ts';
 
@@ -108,6 +108,33 @@ describe('waitlist: offer on cancel, claim', () => {
     expect(secondEntry).toMatchObject({ status: 'offered', offer: { start: day.iso('11:00') } });
     expect((await mine(t.app, first.headers))[0]).toMatchObject({ status: 'expired', offer: null });
     expect(await offersTo(t.database.db, w.tenant.tenant.id, second.customer.email!)).toHaveLength(1);
+  });
+
+  it('a no-show marked early offers the rest of the missed visit to the waitlist', async () => {
+    const day = dayAhead(5);
+    const longCut = await addService(t.database.db, w.tenant, { name: 'Cut and restyle', minutes: 60 });
+    const blocker = await signedInCustomer(t.database.db, w);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/Appointment/Create',
+      headers: w.desk,
+      payload: createBody(w, day.iso('11:00'), { customerId: blocker.customer.id, serviceIds: [longCut] }),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const me = await signedInCustomer(t.database.db, w);
+    expect((await join(t.app, me.headers, wish(5, { from: '11:00', to: '12:00' }))).statusCode).toBe(200);
+    // The hour-long visit was due at 11:00; at 11:07 the desk marks the no-show: 11:10-12:00 is free again.
+    const deskAt = await createAppAt(t.database, day.at('11:07'), t.jobs);
+    const noShow = await deskAt.inject({
+      method: 'POST',
+      url: `/api/Appointment/NoShow/${booked.json().res_data.id}`,
+      headers: w.desk,
+      payload: {},
+    });
+    expect(noShow.statusCode, noShow.body).toBe(200);
+    await t.jobs.drain();
+    expect((await mine(t.app, me.headers))[0]).toMatchObject({ status: 'offered', offer: { start: day.iso('11:10') } });
+    expect(await offersTo(t.database.db, w.tenant.tenant.id, me.customer.email!)).toHaveLength(1);
   });
 });
 
