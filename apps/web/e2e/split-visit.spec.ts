@@ -7,8 +7,8 @@ import { expect, test } from './support/test.ts';
 import { signInAsStaff } from './support/ui.ts';
 
 // A visit split across cutters (issue 20): the desk books a colour with Dana then a cut with Marcus as one
-// visit, sees it in both cutters' columns, drags Dana's colour to a later time and sees both parts move, checks
-// it in once, and checks out one ticket whose lines credit each cutter (with a tip field for each). Data: the
+// visit, sees it in both cutters' columns, drags Dana's colour to a later time and sees both parts move, moves it back
+// with Reschedule (no mouse), checks it in once, and checks out one ticket whose lines credit each cutter (with a tip field for each). Data: the
 // spec's own store (specStore: no other spec's visits there), two cutters of this run with shifts on an open day
 // 22-29 days ahead.
 
@@ -151,10 +151,28 @@ test('the desk books colour with Dana then a cut with Marcus as one visit, check
   await expect(details.getByTestId('details-parts')).toHaveText(
     new RegExp(`${DANA}: ${COLOUR} · 1:00 PM – 2:00 PM.*${MARCUS}: ${CUT} · 2:00 PM – 2:30 PM`),
   );
-  await expect(details.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'split-visit-details');
   await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Without a mouse: Reschedule moves the whole visit back to 11:00 AM, each part keeping its cutter.
+  await details.getByRole('button', { name: 'Reschedule' }).click();
+  const move = page.getByRole('dialog', { name: 'Reschedule' });
+  await expect(move.getByText('The whole visit moves: each part keeps its cutter and its place in the visit.')).toBeVisible();
+  await expect(move.getByRole('combobox', { name: 'Cutter' })).toHaveCount(0);
+  await move.getByLabel('New start').fill('11:00');
+  expect(await seriousViolations(page)).toEqual([]);
+  await move.getByRole('button', { name: 'Save' }).click();
+  await expect(move).toBeHidden();
+  await expect(details.getByTestId('details-parts')).toHaveText(
+    new RegExp(`${DANA}: ${COLOUR} · 11:00 AM – 12:00 PM.*${MARCUS}: ${CUT} · 12:00 PM – 12:30 PM`),
+  );
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(colour).toContainText('11:00 AM – 12:00 PM');
+  await expect(cut).toContainText('12:00 PM – 12:30 PM');
+  expect(await inside(colour, dana)).toBe(true);
+  expect(await inside(cut, await columnOf(MARCUS))).toBe(true);
+  await cut.click();
   await details.getByRole('button', { name: 'Check in' }).click();
   await expect(details.getByText('Checked in', { exact: true })).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();

@@ -150,6 +150,7 @@ export const CALENDAR_LABELS_EN = {
     addServicesTitle: 'Add services',
     addServicesSubmit: 'Add services',
     rescheduleTitle: 'Reschedule',
+    splitKeepsCutters: 'The whole visit moves: each part keeps its cutter and its place in the visit.',
     rebookTitle: 'Rebook',
     newStart: 'New start',
     save: 'Save',

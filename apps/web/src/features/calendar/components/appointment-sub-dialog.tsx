@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { type Appointment, WALKOUT_REASON } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +65,7 @@ export function SubDialog({
   const [day, setDay] = useState(floatingDay(startFloating));
   const [clock, setClock] = useState(floatingTime(startFloating));
   const [cutterId, setCutterId] = useState(appointment.cutterId);
+  const split = sub === 'reschedule' && appointment.parts.length > 0;
   const [error, setError] = useState<string | null>(null);
   const busy = [
     cancelState,
@@ -186,7 +188,13 @@ export function SubDialog({
               ? rebook({ id: appointment.id, start: newStart(), cutterId }).unwrap()
               : following
                 ? moveFollowing({ id: appointment.id, body: { start: newStart(), cutterId, version: appointment.version } }).unwrap()
-                : reschedule({ id: appointment.id, body: { start: newStart(), cutterId, version: appointment.version } }).unwrap(),
+                : reschedule({
+                    id: appointment.id,
+                    // A split visit moves whole: each part keeps its cutter (the server moves the parts together).
+                    body: split
+                      ? { start: newStart(), version: appointment.version }
+                      : { start: newStart(), cutterId, version: appointment.version },
+                  }).unwrap(),
           sub === 'rebook' ? t('rebooked', { time: `${day} ${clock}` }) : t('done', { action: t('action.reschedule') }),
         )
       }
@@ -208,13 +216,19 @@ export function SubDialog({
         onChange={(e) => setClock(e.target.value)}
         slotProps={{ htmlInput: { step: 300 }, inputLabel: { shrink: true } }}
       />
-      <TextField select size="small" label={t('cutter')} value={cutterId} onChange={(e) => setCutterId(e.target.value)}>
-        {resources.map((r) => (
-          <MenuItem key={r.id} value={r.id}>
-            {r.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      {split ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('splitKeepsCutters')}
+        </Typography>
+      ) : (
+        <TextField select size="small" label={t('cutter')} value={cutterId} onChange={(e) => setCutterId(e.target.value)}>
+          {resources.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {r.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
     </FormDialog>
   );
 }

@@ -45,10 +45,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A split visit's actions that would treat it as one cutter's: it moves by dragging a part on the calendar (the
- * reschedule dialog's free times are one cutter's), and its services and length are not edited.
+ * A split visit's actions that would treat it as one cutter's: its services and length are not edited, and it is not
+ * rebooked as one. It is rescheduled whole (each part keeps its cutter) or moved by dragging a part on the calendar.
  */
-const SPLIT_FIXED: readonly CalendarAction[] = ['reschedule', 'extra-time', 'add-services', 'rebook'];
+const SPLIT_FIXED: readonly CalendarAction[] = ['extra-time', 'add-services', 'rebook'];
 
 /** The appointment's details with only the actions its status and the person's flags allow. */
 export function DetailsDialog({
