@@ -21,22 +21,13 @@ import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { attachFiles, requireImageFiles } from '../../platform/uploads/attach-files.ts';
 import { filePath, removeQuietly } from '../../platform/uploads/file-store.ts';
+import { firstStoreToday } from '../stores/first-store-day.ts';
 import { assertOwnStoreList, storeListScope, storeScope } from '../stores/store-access.ts';
 import type { InStorePromotionRow } from './in-store-promotions.tables.ts';
 
 const visibleTo = (actor: Actor) => storeListScope(inStorePromotions.storeIds, actor);
 
-/** "Today" of the list's state chips: the calendar of the brand's first store (UTC without one). */
-async function brandToday(tx: Tx, tenantId: string, brandId: string, now: Date): Promise<string> {
-  const [store] = await tx
-    .select({ timezone: stores.timezone })
-    .from(stores)
-    .where(and(eq(stores.tenantId, tenantId), eq(stores.brandId, brandId)))
-    .orderBy(asc(stores.createdAt), asc(stores.id))
-    .limit(1);
-  return todayIn(store?.timezone ?? 'UTC', now);
-}
-
+/** Each promotion's state chip is read on its brand's first store's day (stores/first-store-day.ts). */
 async function present(tx: Tx, rows: InStorePromotionRow[], now: Date): Promise<InStorePromotion[]> {
   if (rows.length === 0) return [];
   const tenantId = rows[0]!.tenantId;
@@ -49,7 +40,7 @@ async function present(tx: Tx, rows: InStorePromotionRow[], now: Date): Promise<
     : [];
   const nameOf = new Map(names.map((s) => [s.id, s.name]));
   const todays = new Map<string, string>();
-  for (const brandId of new Set(rows.map((r) => r.brandId))) todays.set(brandId, await brandToday(tx, tenantId, brandId, now));
+  for (const brandId of new Set(rows.map((r) => r.brandId))) todays.set(brandId, await firstStoreToday(tx, { tenantId, brandId }, now));
   return rows.map((r) => ({
     id: r.id,
     brandId: r.brandId,

@@ -1,12 +1,5 @@
 // Promo code admin (issue 7): search, detail, create, update, activate/deactivate, quote.
-import {
-  type PromoCodeDetail,
-  type PromoCodeInput,
-  type PromoCodeSearch,
-  type PromoCodeSearchResult,
-  type PromoCodeState,
-  todayIn,
-} from '@salon/shared';
+import type { PromoCodeDetail, PromoCodeInput, PromoCodeSearch, PromoCodeSearchResult, PromoCodeState } from '@salon/shared';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -16,6 +9,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { conflict, forbidden, invalid, notFound, sqlState } from '../../platform/http/errors.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { containing } from '../catalog/catalog-support.ts';
+import { firstStoreToday } from '../stores/first-store-day.ts';
 import { assertOwnStoreList, storeListScope, worksAtStore } from '../stores/store-access.ts';
 import type { PromoCodeRow } from './promo-codes.tables.ts';
 import { type PromoQuote, quotePromoCode } from './promo-redemption.ts';
@@ -24,15 +18,8 @@ import { type PromoQuote, quotePromoCode } from './promo-redemption.ts';
  * The day "today" means for a code's state in lists: the wall calendar of the tenant's first store (UTC without one);
  * stores made in one statement share their creation time, so the id decides between them.
  */
-export async function tenantToday(tx: Tx, tenantId: string, now: Date): Promise<string> {
-  const [store] = await tx
-    .select({ timezone: stores.timezone })
-    .from(stores)
-    .where(eq(stores.tenantId, tenantId))
-    .orderBy(asc(stores.createdAt), asc(stores.id))
-    .limit(1);
-  return todayIn(store?.timezone ?? 'UTC', now);
-}
+/** "Today" for the tenant's promo codes: the first store's day (stores/first-store-day.ts). */
+export const tenantToday = (tx: Tx, tenantId: string, now: Date) => firstStoreToday(tx, { tenantId }, now);
 
 export function stateOf(row: Pick<PromoCodeRow, 'active' | 'startsOn' | 'endsOn'>, today: string): PromoCodeState {
   if (!row.active) return 'inactive';
