@@ -12,6 +12,9 @@ import { fullWaitlistDay } from './support/waitlist-day.ts';
 const suffix = Date.now().toString(36);
 const SERVICE = `Desk Waitlist Cut ${suffix}`;
 const phone = `+1555${String(Date.now()).slice(-7)}`;
+/** The caller's last name carries this run's letters (names take letters only), so a retried test finds only its own row. */
+const LAST = `Walkin${suffix.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+const CALLER = `Wally ${LAST}`;
 
 const seed = () =>
   fullWaitlistDay('waitlist-desk', { name: SERVICE, priceCents: 2800 }, { name: 'Desk Blocking Guest', phoneNumber: '+15555550998' });
@@ -37,9 +40,9 @@ test('the desk adds a walk-in caller to the waitlist and books them from the lis
   await dialog.getByRole('button', { name: 'New customer' }).click();
   const quick = dialog.getByRole('group', { name: 'New customer' });
   await quick.getByLabel('First name').fill('Wally');
-  await quick.getByLabel('Last name').fill('Walkin');
+  await quick.getByLabel('Last name').fill(LAST);
   await quick.getByRole('button', { name: 'Create and choose' }).click();
-  await expect(dialog.getByRole('radio', { name: `Wally Walkin · ••${phone.slice(-4)}` })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: `${CALLER} · ••${phone.slice(-4)}` })).toBeChecked();
   await dialog.getByRole('checkbox', { name: new RegExp(SERVICE) }).check();
   await dialog.getByLabel('Date', { exact: true }).fill(seeded.day);
   await dialog.getByLabel('From', { exact: true }).fill('10:00');
@@ -48,13 +51,13 @@ test('the desk adds a walk-in caller to the waitlist and books them from the lis
   await screenshots(page, 'waitlist-desk-add');
   await dialog.getByRole('button', { name: 'Add to waitlist' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Wally Walkin is on the waitlist')).toBeVisible();
-  const row = panel.getByRole('listitem').filter({ hasText: 'Wally Walkin' });
+  await expect(page.getByText(`${CALLER} is on the waitlist`)).toBeVisible();
+  const row = panel.getByRole('listitem').filter({ hasText: CALLER });
   await expect(row.getByText('Waiting')).toBeVisible();
 
   // Nothing free yet: the book dialog says so.
-  await row.getByRole('button', { name: 'Book Wally Walkin from the waitlist' }).click();
-  const book = page.getByRole('dialog', { name: 'Book Wally Walkin' });
+  await row.getByRole('button', { name: `Book ${CALLER} from the waitlist` }).click();
+  const book = page.getByRole('dialog', { name: `Book ${CALLER}` });
   await expect(book.getByText('No free time fits this wish yet.', { exact: false })).toBeVisible();
   await book.getByRole('button', { name: 'Cancel' }).click();
 
@@ -64,7 +67,7 @@ test('the desk adds a walk-in caller to the waitlist and books them from the lis
     await expect(row.getByText('Time offered')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 60_000 });
 
-  await row.getByRole('button', { name: 'Book Wally Walkin from the waitlist' }).click();
+  await row.getByRole('button', { name: `Book ${CALLER} from the waitlist` }).click();
   const slot = book.getByRole('radio', { name: '10:00 AM with Cutter Fixture' });
   await expect(slot).toBeVisible();
   await slot.check();
@@ -72,6 +75,6 @@ test('the desk adds a walk-in caller to the waitlist and books them from the lis
   await screenshots(page, 'waitlist-desk-book');
   await book.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(book).toBeHidden();
-  await expect(page.getByText(/^Wally Walkin is booked for /)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${CALLER} is booked for `))).toBeVisible();
   await expect(row).toHaveCount(0);
 });
