@@ -106,6 +106,28 @@ describe('cancellation notices', () => {
     );
   });
 
+  it("a family member's visit (a linked profile without email or phone) is announced to their primary", async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/CustomerProfile/LinkedProfiles',
+      headers: me,
+      payload: { firstName: 'Kit', lastName: 'Child', birthday: '2016-04-02' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Appointment/Create',
+      headers: w.desk,
+      payload: createBody(w, dayAhead(5).iso('11:00'), { customerId: added.json().res_data.id }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const since = new Date();
+    expect((await cancel(res.json().res_data.id, 'Cutter is ill', w.desk)).statusCode).toBe(200);
+    const rows = await cancellations(since);
+    expect(rows.map((r) => [r.channel, r.to, r.template])).toEqual([['email', w.customer.email, CANCELLED_TEMPLATE]]);
+    expect(rows[0].text).toMatch(/^Hi Casey, your appointment at /);
+  });
+
   it('a walkout announces nothing', async () => {
     const a = await book('14:00');
     expect((await t.app.inject({ method: 'POST', url: `/api/Appointment/CheckIn/${a.id}`, headers: w.desk, payload: {} })).statusCode).toBe(

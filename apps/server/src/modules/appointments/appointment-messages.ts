@@ -15,7 +15,7 @@ import { fullName, linesOf } from './appointment-records.ts';
 import type { AppointmentRow } from './appointments.tables.ts';
 import { releaseExpiredHolds } from './booking-guard.ts';
 import { storeManagersWith } from '../stores/store-managers.ts';
-import { allowedRecipient } from '../customer-profile/contact-preferences.ts';
+import { customerRecipient } from '../customer-profile/contact-preferences.ts';
 
 export const REMINDER_JOB = 'appointments.reminder';
 export const EXPIRE_HOLD_JOB = 'appointments.expire-hold';
@@ -44,17 +44,9 @@ async function recipientOf(tx: Tx, row: AppointmentRow) {
   const name = row.guestName ?? 'there';
   const email = row.guestEmail;
   const phone = row.guestPhone;
-  if (row.customerId) {
-    const [c] = await tx
-      .select()
-      .from(customers)
-      .where(and(eq(customers.tenantId, row.tenantId), eq(customers.id, row.customerId)));
-    if (c) {
-      // The customer's contact preferences for appointment messages decide the channel, or that none is sent.
-      const to = await allowedRecipient(tx, row.tenantId, c.id, 'reminders', { email: c.email, phone: c.phoneNumber });
-      return to ? { ...to, name: c.firstName } : null;
-    }
-  }
+  // The customer's contact preferences for appointment messages decide the channel, or that none is sent; a family
+  // member without contact details is reached through their primary.
+  if (row.customerId) return customerRecipient(tx, row.tenantId, row.customerId, 'reminders');
   if (email) return { channel: 'email' as const, to: email, name };
   if (phone) return { channel: 'sms' as const, to: phone, name };
   return null;

@@ -101,3 +101,29 @@ export async function setPreferences(
       });
   }
 }
+
+/**
+ * Where a `kind` message about a customer's visit goes, and whom it greets. A LINKED profile with no email or phone
+ * of its own (a child booked by a parent) is reached through its primary, greeted by the primary's first name; null
+ * when nobody can be reached or their preferences say no.
+ */
+export async function customerRecipient(
+  tx: Tx,
+  tenantId: string,
+  customerId: string,
+  kind: ContactKind,
+): Promise<{ channel: ContactChannel; to: string; name: string } | null> {
+  const person = async (id: string) => {
+    const [c] = await tx
+      .select({ first: customers.firstName, email: customers.email, phone: customers.phoneNumber, primary: customers.primaryCustomerId })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+    return c ?? null;
+  };
+  const own = await person(customerId);
+  if (!own) return null;
+  const reached = !own.email && !own.phone && own.primary ? await person(own.primary) : own;
+  if (!reached) return null;
+  const to = await allowedRecipient(tx, tenantId, customerId, kind, { email: reached.email, phone: reached.phone });
+  return to ? { ...to, name: reached.first } : null;
+}

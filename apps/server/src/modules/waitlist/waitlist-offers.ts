@@ -13,14 +13,14 @@ import {
 } from '@salon/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customers, employees } from '../../db/schema.ts';
+import { employees } from '../../db/schema.ts';
 import { AppError, sqlState } from '../../platform/http/errors.ts';
 import { queueMessage } from '../../platform/outbox/outbox.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { AfterCommit } from '../appointments/after-commit.ts';
 import { assertBookable } from '../availability/availability.service.ts';
 import { storeClock, storeServices } from '../availability/availability-data.ts';
-import { allowedRecipient } from '../customer-profile/contact-preferences.ts';
+import { customerRecipient } from '../customer-profile/contact-preferences.ts';
 import type { WaitlistDeps } from './waitlist.service.ts';
 import { lockEntry } from './waitlist-records.ts';
 import { type WaitlistEntryRow, waitlistEntries } from './waitlist.tables.ts';
@@ -92,16 +92,12 @@ async function tellCustomer(
   publicUrl: string,
   after: AfterCommit,
 ) {
-  const [c] = await tx
-    .select()
-    .from(customers)
-    .where(and(eq(customers.tenantId, entry.tenantId), eq(customers.id, entry.customerId)));
   const [cutter] = await tx
     .select({ first: employees.firstName })
     .from(employees)
     .where(and(eq(employees.tenantId, entry.tenantId), eq(employees.id, cutterId)));
   const store = await storeClock(tx, entry.tenantId, entry.storeId);
-  const to = c && (await allowedRecipient(tx, entry.tenantId, c.id, 'reminders', { email: c.email, phone: c.phoneNumber }));
+  const to = await customerRecipient(tx, entry.tenantId, entry.customerId, 'reminders');
   if (!to) return;
   const link = new URL('/customer/my-appointments', publicUrl).toString();
   const when = formatStoreDateTime(timezone, start, { long: true });
@@ -112,7 +108,7 @@ async function tellCustomer(
       to: to.to,
       template: OFFER_TEMPLATE,
       subject: `A time opened up at ${store.name}`,
-      text: `Hi ${c.firstName}, a time you were waiting for opened up at ${store.name}: ${when} with ${cutter?.first ?? 'your cutter'}. It is held for you for ${WAITLIST_OFFER_HOLD_MINUTES} minutes. Claim it here: ${link}`,
+      text: `Hi ${to.name}, a time you were waiting for opened up at ${store.name}: ${when} with ${cutter?.first ?? 'your cutter'}. It is held for you for ${WAITLIST_OFFER_HOLD_MINUTES} minutes. Claim it here: ${link}`,
     }),
   );
 }
