@@ -2,7 +2,7 @@ import { request } from '@playwright/test';
 import { z } from 'zod';
 import { emailsTo, latestCode, signInThroughApi, staffApi } from './support/api.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
-import { employee, fixture, specStore } from './support/fixture.ts';
+import { employee, fixture, specStore, textReply } from './support/fixture.ts';
 import { field } from './support/forms.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { expect, test } from './support/test.ts';
@@ -73,6 +73,20 @@ test('a customer edits their phone by code, manages family, and an unsubscribe l
   await screenshots(page, 'customer-profile-communication');
   expect(await sendOffer()).toEqual({ queued: 1, skipped: 0 });
   await expect.poll(() => marketingTo(customer.email).length).toBe(1);
+
+  // A STOP texted back pauses every text whatever the switches say: the page says so until START.
+  const paused = page.getByRole('alert').filter({ hasText: 'Texts are paused' });
+  await expect(paused).toHaveCount(0);
+  await textReply(newPhone, 'STOP');
+  await page.reload();
+  await expect(paused).toHaveText(
+    'Texts are paused: you replied STOP to one of our texts. We send no text messages, whatever the switches below say, until you reply START to that number.',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await textReply(newPhone, 'START');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'News and offers' })).toBeVisible();
+  await expect(paused).toHaveCount(0);
   const link = /Unsubscribe in one click: (\S+)/.exec(marketingTo(customer.email)[0])?.[1] ?? '';
   expect(link).toContain('/unsubscribe?token=');
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { appointments, stores, type OpeningHours } from '../db/schema.ts';
 import { seedDemoSales } from '../db/seed/demo-sales.ts';
+import { smsStarted, smsStopped } from '../modules/customer-profile/sms-keywords.ts';
 import { createCustomer } from '../modules/customers/customers.service.ts';
 import { createEmployee } from '../modules/employees/employees.service.ts';
 import { withTenant } from '../platform/tenancy.ts';
@@ -59,6 +60,11 @@ const specStoreRequest = z.object({
    * no screen books a past time. Answers the store's `date` of the new start and the `start` instant.
    */
   pastVisit: z.uuid().optional(),
+  /**
+   * A text reply from a phone number, handled as the Twilio webhook handles STOP and START (the browser-test server
+   * has no Twilio, so nothing signed can arrive): the customer's profile then shows the pause, or not.
+   */
+  smsReply: z.object({ from: z.string(), keyword: z.enum(['STOP', 'START']) }).optional(),
 });
 
 export interface SpecStore {
@@ -137,10 +143,16 @@ export function startSpecStoreFactory(db: Db, tenant: { tenantId: string; brandI
         res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: parsed.error.message }));
         return;
       }
-      const { key, timezone, salesHistory, pastVisit } = parsed.data;
+      const { key, timezone, salesHistory, pastVisit, smsReply } = parsed.data;
       const answer = (status: number, value: unknown) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       const store = made.get(key);
+      if (smsReply) {
+        (smsReply.keyword === 'STOP' ? smsStopped : smsStarted)(db, smsReply.from, new Date())
+          .then(() => answer(200, { handled: smsReply.keyword }))
+          .catch((error: unknown) => answer(500, { message: String(error) }));
+        return;
+      }
       if (pastVisit) {
         if (!store) {
           answer(404, { message: `no store made for ${key}` });

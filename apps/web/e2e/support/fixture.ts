@@ -63,3 +63,12 @@ export async function movePastVisit(key: string, appointmentId: string): Promise
   if (!answer.ok) throw new Error(`the spec store factory answered ${answer.status}: ${await answer.text()}`);
   return z.object({ start: z.string(), date: z.string() }).parse(await answer.json());
 }
+
+/** A STOP or START texted from `from`, handled as the Twilio webhook does (e2e-fixture.ts `smsReply`). */
+export async function textReply(from: string, keyword: 'STOP' | 'START'): Promise<void> {
+  const answer = await fetch(fixture().specStoreFactory, {
+    method: 'POST',
+    body: JSON.stringify({ key: 'sms', smsReply: { from, keyword } }),
+  });
+  if (!answer.ok) throw new Error(`the spec store factory answered ${answer.status}: ${await answer.text()}`);
+}

@@ -66,6 +66,9 @@ export const contactPreferenceSchema = z.object({
 });
 export type ContactPreference = z.infer<typeof contactPreferenceSchema>;
 export const contactPreferencesSchema = z.array(contactPreferenceSchema);
+/** Whether texts are paused because the customer (or their primary) replied STOP, and since when. */
+export const smsPauseSchema = z.object({ paused: z.boolean(), since: z.iso.datetime().nullable() });
+export type SmsPause = z.infer<typeof smsPauseSchema>;
 export const updateContactPreferencesBodySchema = z.object({
   preferences: z.array(contactPreferenceSchema).min(1, 'Choose at least one preference').max(6),
 });

@@ -68,6 +68,8 @@ export const CUSTOMER_PROFILE_LABELS_EN = {
     // Communication
     communicationTitle: 'How we contact you',
     communicationIntro: 'Choose what we send you and how. News and offers stay off until you turn them on.',
+    smsPaused:
+      'Texts are paused: you replied STOP to one of our texts. We send no text messages, whatever the switches below say, until you reply START to that number.',
     'channel.email': 'Email',
     'channel.sms': 'Text message (SMS)',
     'kind.reminders': 'Appointment confirmations and reminders',

@@ -68,6 +68,8 @@ export const CUSTOMER_PROFILE_LABELS_ES = {
     passwordTitle: 'Contraseña',
     communicationTitle: 'Cómo le contactamos',
     communicationIntro: 'Elija qué le enviamos y cómo. Las novedades y ofertas siguen desactivadas hasta que las active.',
+    smsPaused:
+      'Los mensajes de texto están en pausa: respondió STOP a uno de nuestros mensajes. No enviamos mensajes de texto, digan lo que digan los interruptores, hasta que responda START a ese número.',
     'channel.email': 'Correo electrónico',
     'channel.sms': 'Mensaje de texto (SMS)',
     'kind.reminders': 'Confirmaciones y recordatorios de citas',

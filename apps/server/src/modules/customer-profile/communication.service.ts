@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { deliverQueuedMessage, queueMessage } from '../../platform/outbox/outbox.ts';
 import { withTenant } from '../../platform/tenancy.ts';
-import { contactAllowed, preferencesOf, setPreferences } from './contact-preferences.ts';
+import { contactAllowed, preferencesOf, setPreferences, smsPausedSince } from './contact-preferences.ts';
 import { selfOf } from './profile-records.ts';
 import { readUnsubscribeToken, unsubscribeKey, unsubscribeToken, unsubscribeUrl } from './unsubscribe-links.ts';
 
@@ -130,4 +130,13 @@ export async function sendMarketingEmail(
   });
   for (const id of ids) await deliverQueuedMessage(ctx.jobs, id);
   return { queued: ids.length, skipped };
+}
+
+/** The STOP pause the profile's switches do not show: texts stay off until the customer replies START. */
+export async function getSmsPause(ctx: AppContext, actor: Actor) {
+  return withTenant(ctx.db, actor.tenantId, async (tx) => {
+    await selfOf(tx, actor);
+    const since = await smsPausedSince(tx, actor.tenantId, actor.id);
+    return { paused: since !== null, since: since?.toISOString() ?? null };
+  });
 }

@@ -28,13 +28,18 @@ export async function preferencesOf(tx: Tx, tenantId: string, customerId: string
   );
 }
 
-/** Whether the customer (or, for a LINKED profile, its primary) replied STOP and not START since. */
-export async function smsPaused(tx: Tx, tenantId: string, customerId: string) {
+/** When the customer (or, for a LINKED profile, its primary) replied STOP, with no START since; null when not paused. */
+export async function smsPausedSince(tx: Tx, tenantId: string, customerId: string): Promise<Date | null> {
   const [row] = await tx
     .select({ pausedAt: customers.smsPausedAt })
     .from(customers)
     .where(and(eq(customers.tenantId, tenantId), eq(customers.id, holderOf(tenantId, customerId))));
-  return row?.pausedAt != null;
+  return row?.pausedAt ?? null;
+}
+
+/** Whether the customer (or, for a LINKED profile, its primary) replied STOP and not START since. */
+export async function smsPaused(tx: Tx, tenantId: string, customerId: string) {
+  return (await smsPausedSince(tx, tenantId, customerId)) !== null;
 }
 
 /** The profile whose preferences apply: a LINKED profile follows its primary. */

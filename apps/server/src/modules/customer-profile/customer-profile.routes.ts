@@ -9,6 +9,7 @@ import {
   confirmEmailChangeBodySchema,
   confirmPhoneChangeBodySchema,
   contactPreferencesSchema,
+  smsPauseSchema,
   idParamsSchema,
   linkedProfileBodySchema,
   linkedProfileSchema,
@@ -25,7 +26,7 @@ import {
   updatePersonalBodySchema,
 } from '@salon/shared';
 import type { AppContext } from '../../app-context.ts';
-import { getPreferences, updatePreferences } from './communication.service.ts';
+import { getPreferences, getSmsPause, updatePreferences } from './communication.service.ts';
 import {
   addLinked,
   confirmContactChange,
@@ -93,6 +94,9 @@ export const customerProfileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
   const prefs = { 200: okEnvelope(contactPreferencesSchema) };
   app.get('/Communication', { config: customer, schema: { response: prefs } }, async (request) => ({
     res_data: await getPreferences(ctx, request.actor!),
+  }));
+  app.get('/Communication/SmsPause', { config: customer, schema: { response: { 200: okEnvelope(smsPauseSchema) } } }, async (request) => ({
+    res_data: await getSmsPause(ctx, request.actor!),
   }));
   app.put(
     '/Communication',

@@ -17,6 +17,7 @@ import { makeCustomer, makeTenant, type TestTenant } from '../../testing/factori
 import { contactAllowed, preferencesOf, setPreferences } from '../customer-profile/contact-preferences.ts';
 import { RecordingJobQueue } from '../../testing/recording-job-queue.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { customerAuth } from '../../testing/test-sessions.ts';
 
 const SID = `AC${'a1'.repeat(16)}`;
 const TOKEN = 'twilio-test-auth-token-0123456789';
@@ -184,8 +185,21 @@ describe('Twilio SMS against a local fake of its Messages API', () => {
     const defaults = { reminders: true, receipts: true, marketing: false };
     const allOff = { reminders: false, receipts: false, marketing: false };
 
+    /** What the customer's own communication page reads about the pause. */
+    const pauseSeen = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/CustomerProfile/Communication/SmsPause',
+        headers: (await customerAuth(database.db, here)).headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().res_data as { paused: boolean; since: string | null };
+    };
+    expect(await pauseSeen()).toEqual({ paused: false, since: null });
+
     expect((await inbound('Stop')).statusCode).toBe(200);
     expect(await sms(here, tenant)).toEqual({ effective: allOff, chosen: hereChoice });
+    expect(await pauseSeen()).toEqual({ paused: true, since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(await sms(there, other)).toEqual({ effective: allOff, chosen: defaults });
     expect(await sms(bystander, tenant)).toEqual({ effective: defaults, chosen: defaults });
     // Email is not paused by a text.
@@ -197,6 +211,7 @@ describe('Twilio SMS against a local fake of its Messages API', () => {
     // The marketing opt-in given before STOP is back, and so is the receipts opt-out; the other brand keeps defaults.
     expect(await sms(here, tenant)).toEqual({ effective: hereChoice, chosen: hereChoice });
     expect(await sms(there, other)).toEqual({ effective: defaults, chosen: defaults });
+    expect(await pauseSeen()).toEqual({ paused: false, since: null });
   });
 
   it('handles STOP (no more texts), START (texts again) and HELP (answers the help text) from signed inbound messages', async () => {

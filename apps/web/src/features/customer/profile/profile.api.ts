@@ -1,5 +1,7 @@
 import {
   type ContactPreference,
+  type SmsPause,
+  smsPauseSchema,
   type CustomerIdentity,
   type ExploreStore,
   type LinkedProfile,
@@ -89,6 +91,10 @@ export const profileApi = api
         query: () => ({ path: 'CustomerProfile/Communication', brandScoped: true, schema: contactPreferencesSchema }),
         providesTags: ['ContactPreference'],
       }),
+      smsPause: build.query<SmsPause, void>({
+        query: () => ({ path: 'CustomerProfile/Communication/SmsPause', brandScoped: true, schema: smsPauseSchema }),
+        providesTags: ['ContactPreference'],
+      }),
       updateContactPreferences: build.mutation<ContactPreference[], ContactPreference[]>({
         query: (preferences) => ({
           path: 'CustomerProfile/Communication',
@@ -127,6 +133,7 @@ export const {
   useIdentitiesQuery,
   useUnlinkIdentityMutation,
   useContactPreferencesQuery,
+  useSmsPauseQuery,
   useUpdateContactPreferencesMutation,
   useMyDataMutation,
   useCloseAccountMutation,

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../api/api-error.ts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useToast } from '../../../../components/toast/use-toast.ts';
-import { useContactPreferencesQuery, useUpdateContactPreferencesMutation } from '../profile.api.ts';
+import { useContactPreferencesQuery, useSmsPauseQuery, useUpdateContactPreferencesMutation } from '../profile.api.ts';
 
 function KindSection({
   kind,
@@ -49,6 +49,8 @@ export function CommunicationPage() {
   const { t } = useTranslation('customerProfile');
   const toast = useToast();
   const { data, error } = useContactPreferencesQuery();
+  // A STOP reply pauses every text whatever the switches say, until the customer replies START.
+  const pause = useSmsPauseQuery();
   const [update] = useUpdateContactPreferencesMutation();
   // The switch moves at once; the server's answer confirms it (or the switch moves back with a message).
   const [pending, setPending] = useState<Record<string, boolean>>({});
@@ -70,6 +72,7 @@ export function CommunicationPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{t('communicationIntro')}</Typography>
+      {pause.data?.paused ? <Alert severity="warning">{t('smsPaused')}</Alert> : null}
       {CONTACT_KINDS.map((kind) => (
         <KindSection key={kind} kind={kind} allowed={allowed(kind)} onChange={change(kind)} />
       ))}
