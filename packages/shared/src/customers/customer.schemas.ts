@@ -144,6 +144,8 @@ export const customerMergeCountsSchema = z.object({
   giftCards: z.int(),
   notes: z.int(),
   links: z.int(),
+  /** Sign-in identities (Google, Facebook, COGNITO) that move to the kept profile. */
+  identities: z.int(),
 });
 export type CustomerMergeCounts = z.infer<typeof customerMergeCountsSchema>;
 export const customerMergePreviewSchema = z.object({

@@ -117,7 +117,7 @@ export const CUSTOMER_LABELS_EN = {
     mergeFind: 'Find the duplicate',
     mergeKeep: 'Profile to keep',
     mergeMoves:
-      'Moves to the kept profile: {{appointments}} appointments, {{invoices}} invoices, {{cards}} cards, {{giftCards}} gift cards, {{notes}} notes, {{links}} linked profiles.',
+      'Moves to the kept profile: {{appointments}} appointments, {{invoices}} invoices, {{cards}} cards, {{giftCards}} gift cards, {{notes}} notes, {{links}} linked profiles, {{identities}} sign-in identities.',
     mergeConfirm: 'Merge',
     merged: 'Profiles merged',
     mergedAway: 'This profile was merged into another.',

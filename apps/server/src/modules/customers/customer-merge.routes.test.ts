@@ -57,7 +57,15 @@ describe('customers: merge duplicates and linked profiles', () => {
     const preview = await post('MergePreview', { survivorId: keep.id, mergedId: dup.id });
     expect(preview.statusCode, preview.body).toBe(200);
     // the gift card's own sale invoice makes two invoices
-    expect(preview.json().res_data.moves).toEqual({ appointments: 1, invoices: 2, cards: 1, giftCards: 1, notes: 1, links: 1 });
+    expect(preview.json().res_data.moves).toEqual({
+      appointments: 1,
+      invoices: 2,
+      cards: 1,
+      giftCards: 1,
+      notes: 1,
+      links: 1,
+      identities: 0,
+    });
     const merged = await post('Merge', { survivorId: keep.id, mergedId: dup.id });
     expect(merged.statusCode, merged.body).toBe(200);
     const d = (await detail(keep.id)).json().res_data;
@@ -103,6 +111,9 @@ describe('customers: merge duplicates and linked profiles', () => {
         (gen_random_uuid(), ${t0}, ${dup.id}, 'email', 'marketing', true, 'profile'),
         (gen_random_uuid(), ${t0}, ${dup.id}, 'sms', 'reminders', false, 'profile')`);
     });
+    const preview = await post('MergePreview', { survivorId: keep.id, mergedId: dup.id });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().res_data.moves).toMatchObject({ identities: 1 });
     expect((await post('Merge', { survivorId: keep.id, mergedId: dup.id })).statusCode).toBe(200);
     const owners = await rows<{ what: string; customer_id: string }>(
       sql`select 'identity' as what, customer_id from customer_identities where subject = ${`sub-${dup.id}`}

@@ -19,7 +19,8 @@ async function countsOf(tx: Tx, tenantId: string, mergedId: string): Promise<Cus
       (select count(*)::int from saved_cards where tenant_id = ${tenantId} and customer_id = ${mergedId} and removed_at is null) as cards,
       (select count(*)::int from gift_cards where tenant_id = ${tenantId} and customer_id = ${mergedId}) as "giftCards",
       (select count(*)::int from customer_notes where tenant_id = ${tenantId} and customer_id = ${mergedId}) as notes,
-      (select count(*)::int from customers where tenant_id = ${tenantId} and primary_customer_id = ${mergedId}) as links`,
+      (select count(*)::int from customers where tenant_id = ${tenantId} and primary_customer_id = ${mergedId}) as links,
+      (select count(*)::int from customer_identities where tenant_id = ${tenantId} and customer_id = ${mergedId}) as identities`,
   );
   return row;
 }
