@@ -2,7 +2,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { CustomerDashboardFrame, CustomerFigureCards } from './customer-figure-c
 import { useDashboardRange } from './dashboard-controls.tsx';
 import { useCustomerDashboardQuery } from './dashboards.api.ts';
 import { formatRate } from './kpi-format.ts';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 
 type Key = keyof CustomerFigures;
 /** How a customer figure is shown; null (nothing to divide by) is the dash. */
@@ -66,7 +66,7 @@ function CustomerDashboardScreen() {
             <Typography variant="h3" id="customer-cutters" sx={{ mb: 1 }}>
               {tk('cutters')}
             </Typography>
-            <TableContainer>
+            <ScrollTable labelledBy="customer-cutters">
               <Table size="small" aria-labelledby="customer-cutters">
                 <TableHead>
                   <TableRow>
@@ -94,7 +94,7 @@ function CustomerDashboardScreen() {
                   ) : null}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </ScrollTable>
           </Paper>
         </>
       )}

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { errorMessage } from '../../api/api-error.ts';
 import { AccessGuard } from '../../components/access-guard.tsx';
 import { DashboardControls, useDashboardRange } from './dashboard-controls.tsx';
 import { useDashboardCustomersQuery } from './dashboards.api.ts';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 
 const FIGURE_OF = {
   served: 'clientsServed',
@@ -67,7 +67,7 @@ function DashboardClients({ dashboard }: { dashboard: 'customers' | 'retention' 
             {t('listIntro', { count: list.data.count, from: r.range.from, to: r.range.to })}
           </Typography>
           <Paper variant="outlined" sx={{ minWidth: 0 }}>
-            <TableContainer>
+            <ScrollTable label={t('listTitle', { figure })}>
               <Table size="small" aria-label={t('listTitle', { figure })} data-testid="clients-rows">
                 <TableHead>
                   <TableRow>
@@ -93,7 +93,7 @@ function DashboardClients({ dashboard }: { dashboard: 'customers' | 'retention' 
                   ) : null}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </ScrollTable>
           </Paper>
         </>
       ) : null}

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -19,6 +18,7 @@ import { AccessGuard } from '../../components/access-guard.tsx';
 import { DashboardControls, useDashboardRange } from './dashboard-controls.tsx';
 import { useKpiInvoicesQuery } from './dashboards.api.ts';
 import { formatCents } from './kpi-format.ts';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 
 const MONEY = ['netSalesCents', 'discountCents', 'taxCents', 'tipCents', 'giftCardSalesCents'] as const;
 /** Columns shown from tablet width up; on a phone, the net sale and tip. */
@@ -54,7 +54,7 @@ function KpiSales() {
       {rows.isFetching && !data ? <CircularProgress aria-label={t('salesTitle')} /> : null}
       {data ? (
         <Paper variant="outlined" sx={{ minWidth: 0 }}>
-          <TableContainer>
+          <ScrollTable label={t('salesTitle')}>
             <Table size="small" aria-label={t('salesTitle')} data-testid="kpi-sales-rows">
               <TableHead>
                 <TableRow>
@@ -107,7 +107,7 @@ function KpiSales() {
                 </TableRow>
               </TableFooter>
             </Table>
-          </TableContainer>
+          </ScrollTable>
         </Paper>
       ) : null}
     </Box>

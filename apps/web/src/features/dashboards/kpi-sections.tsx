@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { CHECKOUT_TENDERS, type KpiCutter, type KpiFigures, type KpiSummary } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatMinutes, formatRate } from './kpi-format.ts';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 
 /** Net sales per local day as bars, with the same figures in a table one click away (and always to screen readers via the label). */
 export function SalesChart({ daily, currency }: { daily: KpiSummary['daily']; currency: string }) {
@@ -45,7 +45,7 @@ export function SalesChart({ daily, currency }: { daily: KpiSummary['daily']; cu
         />
       </Box>
       {table ? (
-        <TableContainer id="kpi-daily-table">
+        <ScrollTable id="kpi-daily-table" label={t('chartTitle')}>
           <Table size="small" aria-label={t('chartTitle')}>
             <TableHead>
               <TableRow>
@@ -64,7 +64,7 @@ export function SalesChart({ daily, currency }: { daily: KpiSummary['daily']; cu
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       ) : null}
     </Paper>
   );
@@ -77,7 +77,7 @@ export function PaymentsTable({ figures, previous, currency }: { figures: KpiFig
       <Typography variant="h3" id="kpi-payments" sx={{ mb: 1 }}>
         {t('payments')}
       </Typography>
-      <TableContainer>
+      <ScrollTable labelledBy="kpi-payments">
         <Table size="small" aria-labelledby="kpi-payments">
           <TableBody>
             {CHECKOUT_TENDERS.map((tender) => (
@@ -93,7 +93,7 @@ export function PaymentsTable({ figures, previous, currency }: { figures: KpiFig
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
     </Paper>
   );
 }
@@ -105,7 +105,7 @@ export function CutterTable({ cutters, currency }: { cutters: KpiCutter[]; curre
       <Typography variant="h3" id="kpi-cutters" sx={{ mb: 1 }}>
         {t('cutters')}
       </Typography>
-      <TableContainer>
+      <ScrollTable labelledBy="kpi-cutters">
         <Table size="small" aria-labelledby="kpi-cutters" data-testid="kpi-cutters">
           <TableHead>
             <TableRow>
@@ -141,7 +141,7 @@ export function CutterTable({ cutters, currency }: { cutters: KpiCutter[]; curre
             ) : null}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
     </Paper>
   );
 }

@@ -3,7 +3,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { CustomerDashboardFrame, CustomerFigureCards } from './customer-figure-c
 import { useDashboardRange } from './dashboard-controls.tsx';
 import { useRetentionDashboardQuery } from './dashboards.api.ts';
 import { formatRate } from './kpi-format.ts';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 
 type Key = Exclude<keyof RetentionFigures, 'curve'>;
 const FIGURES: [Key, CustomerSegment | null][] = [
@@ -91,7 +91,7 @@ function RevisitCurve({ data }: { data: RetentionDashboard }) {
           hideLegend
         />
       </Box>
-      <TableContainer>
+      <ScrollTable labelledBy="revisit-curve">
         <Table size="small" aria-labelledby="revisit-curve" data-testid="revisit-curve">
           <TableHead>
             <TableRow>
@@ -118,7 +118,7 @@ function RevisitCurve({ data }: { data: RetentionDashboard }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
     </Paper>
   );
 }
@@ -131,7 +131,7 @@ function CutterRetention({ cutters }: { cutters: RetentionDashboard['cutters'] }
       <Typography variant="h3" id="retention-cutters" sx={{ mb: 1 }}>
         {tk('cutters')}
       </Typography>
-      <TableContainer>
+      <ScrollTable labelledBy="retention-cutters">
         <Table size="small" aria-labelledby="retention-cutters">
           <TableHead>
             <TableRow>
@@ -161,7 +161,7 @@ function CutterRetention({ cutters }: { cutters: RetentionDashboard['cutters'] }
             ) : null}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
     </Paper>
   );
 }
