@@ -181,7 +181,7 @@ test('the customer does not come: the desk marks the no-show and charges the fee
   expect(receipt).toContain('Charged to Visa ••4242: $12.50');
 });
 
-test('the customer sees the missed visit with its deposit and fee on My appointments', async ({ page }) => {
+test('the customer sees the missed visit with its deposit and fee on My appointments, and can book it again from home', async ({ page }) => {
   await signInThroughApi(page.request, { userType: 'customer', identifier: seeded.customerPhone, password: fixture().password });
   await page.goto('/customer/my-appointments');
   await page.getByRole('tab', { name: 'Past' }).click();
@@ -193,6 +193,15 @@ test('the customer sees the missed visit with its deposit and fee on My appointm
   await expect(fees).toContainText('No-show fee: $12.50 charged to Visa ••4242');
   expect(await seriousViolations(page), 'my missed visit').toEqual([]);
   await screenshots(page, 'booking-no-show-mine');
+
+  // Home offers to book that visit again: the booking page opens with its store and service chosen.
+  await page.goto('/customer/home');
+  const again = page.getByRole('region', { name: 'Book your last visit again' });
+  await expect(again).toContainText(SERVICE);
+  await expect(again).toContainText(`at ${seeded.storeName}`);
+  await again.getByRole('button', { name: 'Book again' }).click();
+  await expect(page).toHaveURL(/\/customer\/book-appointment$/);
+  await expect(page.getByRole('checkbox', { name: new RegExp(SERVICE) })).toBeChecked();
 });
 
 test("a manager reads the store's booking policies and changes a service's no-show fee", async ({ page }) => {
