@@ -99,3 +99,41 @@ test('a coordinator finds a customer by four digits, pins a note the calendar sh
   await page.getByRole('link', { name: 'Open the kept profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+test('the desk creates a customer from the list, is sent to the existing one for a taken phone, and sees gift cards held', async ({
+  page,
+}) => {
+  const { store } = await specStore('customers');
+  const fiona = fixture().customers.find((c) => c.firstName === 'Fiona');
+  if (!fiona) throw new Error('the fixture has no Fiona');
+  await signInAsStaff(page, employee('franchisor').email, fixture().password);
+  const phone = `+1773${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const create = async (firstName: string, phoneNumber: string) => {
+    await page.goto('/admin/customers');
+    await page.getByRole('link', { name: 'New customer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New customer' })).toBeVisible();
+    const storeField = page.getByRole('combobox', { name: 'Store' });
+    if (await storeField.count()) {
+      await storeField.click();
+      await page.getByRole('option', { name: store.name }).click();
+    }
+    await page.getByLabel('First name').fill(firstName);
+    await page.getByLabel('Last name').fill('Walkup');
+    await page.getByLabel('Phone number').fill(phoneNumber);
+    await page.getByRole('button', { name: 'Create customer' }).click();
+  };
+  await create('Wren', phone);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wren Walkup' })).toBeVisible();
+  const created = page.url();
+
+  // The same phone again: refused, with the way to the customer who has it.
+  await create('Robin', phone);
+  await expect(page.getByRole('alert')).toContainText('Open the existing customer');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Open the existing customer' }).click();
+  await expect(page).toHaveURL(created);
+
+  // Fiona holds a $50.00 gift card with $12.50 spent (the fixture's): her wallet shows the balance.
+  await page.goto(`/admin/customers/${fiona.id}`);
+  await expect(page.getByText(`Gift card ending ${fixture().giftCard.number.slice(-4)}: $37.50`)).toBeVisible();
+});
