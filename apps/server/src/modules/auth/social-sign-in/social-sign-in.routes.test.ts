@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
 import { customerIdentities, customers, socialSignIns } from '../../../db/schema.ts';
 import { withTenant } from '../../../platform/tenancy.ts';
-import { brandHeaders, csrf, sessionCookieOf } from '../../../testing/auth-helpers.ts';
+import { brandHeaders, csrf, latestCode, sessionCookieOf } from '../../../testing/auth-helpers.ts';
 import { makeCustomer, makeEmployee, makeTenant, TEST_PASSWORD, type TestTenant } from '../../../testing/factories.ts';
 import { signInAtIssuer, startTestIssuer, type TestIssuer } from '../../../testing/oidc-test-provider.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
@@ -220,6 +220,36 @@ describe('social sign-in against a real OpenID Connect provider (COGNITO)', () =
     const next = await start();
     const res2 = await callback(await signInAtIssuer(next.url, 'sub-kept'), next.cookie);
     expect((await sessionOf(sessionCookieOf(res2) as string)).user.id).toBe(existing.id);
+  });
+
+  it('links after a code emailed to the account proves it, as well as after the password', async () => {
+    const existing = await makeCustomer(database.db, tenant, { email: 'coded@example.test' });
+    issuer.accounts.set('sub-coded', { email: 'coded@example.test' });
+    const { url, cookie } = await start();
+    const res = await callback(await signInAtIssuer(url, 'sub-coded'), cookie);
+    const linkToken = new URL(res.headers.location as string).searchParams.get('linkToken') as string;
+    const link = (body: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/CustomerIdentity/Link', headers: brand, payload: { linkToken, ...body } });
+
+    const wrong = await link({ code: '000000' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error.fields).toEqual({ code: 'The password or code is not right. Check it and try again.' });
+    const { csrfToken, cookies } = await csrf(app);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/email',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...brand },
+      cookies,
+      payload: new URLSearchParams({ csrfToken, email: 'coded@example.test', userType: 'customer', json: 'true' }).toString(),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const ok = await link({ code: await latestCode(database.db, tenant.tenant.id, 'coded@example.test') });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().res_data.user).toMatchObject({ id: existing.id, userType: 'customer' });
+    const linked = await withTenant(database.db, tenant.tenant.id, (tx) =>
+      tx.select().from(customerIdentities).where(eq(customerIdentities.customerId, existing.id)),
+    );
+    expect(linked).toHaveLength(1);
   });
 
   it('lists and removes identities, never the last way to sign in (409), and only the customer’s own (404)', async () => {
