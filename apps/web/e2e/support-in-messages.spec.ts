@@ -56,6 +56,8 @@ test('a customer writes from their profile, support answers in messages, the cus
   await expect(support.getByText(`Reply sent to ${customer.email}.`)).toBeVisible();
   await expect(pane.getByTestId('support-line')).toHaveCount(2);
   await expect(pane.getByTestId('support-line').last()).toContainText('The second charge is refunded.\nIt shows in 3 days.');
+  // Several people share the support desk: support's line names who answered, never "You".
+  await expect(pane.getByTestId('support-line').last()).toHaveText(/^Support · \S/);
   await expect(composer).toHaveValue('');
   expect(await seriousViolations(support)).toEqual([]);
   await screenshots(support, 'support-in-messages');

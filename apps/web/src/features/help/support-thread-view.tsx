@@ -30,7 +30,10 @@ export function SupportThreadFacts({ thread }: { thread: SupportMessage }) {
   );
 }
 
-/** The first message and every reply, oldest first, on the store's (or brand's) clock. */
+/**
+ * The first message and every reply, oldest first, on the store's (or brand's) clock. The sender reads their own
+ * lines as "You"; support's lines always name who answered (several people share the support desk).
+ */
 export function SupportThreadLines({ thread, viewer }: { thread: SupportThread; viewer: 'support' | 'sender' }) {
   const { t } = useTranslation('help');
   const lines = [
@@ -59,7 +62,7 @@ export function SupportThreadLines({ thread, viewer }: { thread: SupportThread; 
           }}
         >
           <Typography variant="caption" color="text.secondary" component="p">
-            {`${line.mine ? t('you') : line.who} · ${supportTime(thread.timezone, line.at)}`}
+            {`${line.mine && viewer === 'sender' ? t('you') : line.who} · ${supportTime(thread.timezone, line.at)}`}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{line.body}</Typography>
         </Box>
