@@ -50,6 +50,16 @@ await withThrowawayDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'salo
       JSON.stringify(await clientFigures(tx, t, windows, Date.now())) ===
         JSON.stringify(await clientFiguresByProbes(tx, t, windows, Date.now())),
     );
+    // What the facts cost a write: one served appointment's status changed, the trigger recomputing its customer.
+    const [one] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from appointments where customer_id is not null and status in ('checked_out', 'completed') limit 1`,
+    );
+    await time('one appointment write (status), with the facts trigger', () =>
+      tx.execute(
+        sql`update appointments set status = case status when 'checked_out' then 'completed' else 'checked_out' end where id = ${one!.id}`,
+      ),
+    );
     if (process.env.SPLIT_PLANS) {
       await tx.execute(sql`set local enable_hashjoin = off`);
       await tx.execute(sql`set local enable_mergejoin = off`);
