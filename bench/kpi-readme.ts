@@ -42,7 +42,7 @@ export function writeKpiReadme(run: Run) {
 **Method.** \`npm run kpi -w bench\` (bench/kpi.ts): a throwaway PostgreSQL database, migrated; one tenant with 20 stores
 (Chicago, Los Angeles, New York), 160 cutters with a published 8-hour shift every day, ${f(run.customers)} clients and
 ${f(run.appointments)} appointments over 730 local days ending yesterday, seeded in SQL with \`generate_series\` as the
-database owner (every key, check and exclusion constraint applies, and the triggers that keep `client_visit_facts`: the
+database owner (every key, check and exclusion constraint applies, and the triggers that keep \`client_visit_facts\`: the
 appointments step includes recomputing every client's facts): ${f(run.counts.appointments!)} appointments
 (6% cancelled, 4% no-shows, 5% walk-ins), ${f(run.counts.invoices!)} invoices with ${f(run.counts.lines!)} lines (services, 30% with a
 product, 10% with a discount, 1% with a gift card), ${f(run.counts.tips!)} tips, ${f(run.counts.payments!)} payments (a quarter split
