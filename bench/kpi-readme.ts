@@ -42,7 +42,8 @@ export function writeKpiReadme(run: Run) {
 **Method.** \`npm run kpi -w bench\` (bench/kpi.ts): a throwaway PostgreSQL database, migrated; one tenant with 20 stores
 (Chicago, Los Angeles, New York), 160 cutters with a published 8-hour shift every day, ${f(run.customers)} clients and
 ${f(run.appointments)} appointments over 730 local days ending yesterday, seeded in SQL with \`generate_series\` as the
-database owner (every key, check and exclusion constraint applies): ${f(run.counts.appointments!)} appointments
+database owner (every key, check and exclusion constraint applies, and the triggers that keep \`client_visit_facts\`: the
+appointments step includes recomputing every client's facts): ${f(run.counts.appointments!)} appointments
 (6% cancelled, 4% no-shows, 5% walk-ins), ${f(run.counts.invoices!)} invoices with ${f(run.counts.lines!)} lines (services, 30% with a
 product, 10% with a discount, 1% with a gift card), ${f(run.counts.tips!)} tips, ${f(run.counts.payments!)} payments (a quarter split
 card + cash), ${f(run.counts.refunds!)} refunds (whole and part), ${f(run.counts.shifts!)} shifts; ${run.seeded.toFixed(0)} s in all
@@ -50,7 +51,8 @@ card + cash), ${f(run.counts.refunds!)} refunds (whole and part), ${f(run.counts
 The KPI summary of ${run.month.from}..${run.month.to}, all stores, is asked ${run.rounds} times (after 5 warm-up calls) through the
 real route \`GET /api/Dashboard/KpiSummary\` in process (\`app.inject\` as the franchisor: session lookup, row-level security, the
 range, the previous period and the same dates last year, per-cutter breakdown, daily series, zod), and as the same aggregation in
-bare SQL (bench/kpi-sql.ts: three statements on a plain pg connection as the owner, no RLS), alternating which goes first.
+bare SQL (bench/kpi-sql.ts: three statements on a plain pg connection as the owner, no RLS, from the base tables: sales from the
+invoices, client figures by probes of each client's appointments; not the rollups the route reads), alternating which goes first.
 Before timing, the bench checks that both give the same figures (net sales, tax, tips, refunds, tenders, tickets, visits,
 minutes, clients, returning, prebooked, retained). It runs twice in one process: with the indexes of migration \`kpi_indexes\`
 dropped, then recreated. Milliseconds.

@@ -40,3 +40,4 @@ export * from '../modules/deposits/deposits.tables.ts';
 export * from '../modules/help-centre/help-centre.tables.ts';
 export * from '../modules/waitlist/waitlist.tables.ts';
 export * from '../modules/daily-sales/daily-sales.tables.ts';
+export * from '../modules/client-visit-facts/client-visit-facts.tables.ts';

@@ -217,6 +217,7 @@ async function fillEmpty(tx: Tx, tenantId: string) {
   });
   await one(s.giftCardLedger, { ...t, giftCardId, kind: 'issue', amountCents: 1000, balanceAfterCents: 1000 });
   await one(s.dailySales, { ...t, storeId, day: '2031-01-01', sales: 1, tickets: 1, servicesCents: 1000 });
+  // client_visit_facts: no row written here; the appointments triggers write one for each served visit the demo seeds.
   const reportId = await one(s.reportDefinitions, { ...t, type: 'tips_by_cutter', name: `Tips ${hex(2)}`, storeId, createdBy: employeeId });
   await one(s.reportExports, {
     ...t,

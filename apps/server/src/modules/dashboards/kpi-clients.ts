@@ -1,8 +1,10 @@
-// The KPI summary's client figures in SQL (issue 15): new vs returning, prebooked and 90-day retention of the
-// clients served in the stores' windows, answered as one row instead of shipping the clients' visit history
-// to Node. The same definitions as newAndReturning, prebook and retention (packages/shared reports/kpi-visits.ts),
-// on the same rows as visitsInWindow and servedClientsHistory: kpi-summary.reconcile.test.ts holds them equal.
-import { SERVED_STATUSES } from '@salon/shared';
+// The KPI summary's client figures (issue 15): new vs returning, prebooked and 90-day retention of the clients
+// served in the stores' windows, read from client_visit_facts (one row per served visit, kept by triggers on
+// appointments: migration client_visit_facts_triggers) as one row. Each client's first and last served visit in
+// the windows carries what the old per-client probes asked (kpi-clients-probe.ts, now the tests' oracle): the
+// previous and next served visit and whether a later appointment was booked within 24 hours. The same definitions
+// as newAndReturning, prebook and retention (packages/shared reports/kpi-visits.ts): kpi-summary.reconcile.test.ts
+// holds them equal.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -17,34 +19,32 @@ export type ClientFigures = {
 };
 
 const DAY_MS = 86_400_000;
-const SERVED = sql.raw(`(${SERVED_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 /** Whole days as an exact interval (a day of '1 day' would follow the session's zone across a DST change). */
 const days = (n: number) => sql.raw(`interval '${n * 24} hours'`);
-const ofClient = sql.raw(`h.tenant_id = c.tenant_id and h.customer_id = c.customer_id and h.kind = 'appointment'`);
 
 /** Each served client's first and last served visit in the windows, and the figures of kpi-visits.ts over them. */
 export async function clientFigures(tx: Tx, tenantId: string, windows: readonly Window[], asOf: number): Promise<ClientFigures> {
   const none = { newClients: 0, returningClients: 0, prebooked: 0, retained90: 0, eligible90: 0 };
   if (windows.length === 0) return none;
   const judged = new Date(asOf - 90 * DAY_MS).toISOString();
+  const start = new Date(Math.min(...windows.map((w) => w.start.getTime()))).toISOString();
+  const end = new Date(Math.max(...windows.map((w) => w.end.getTime()))).toISOString();
+  // Ties (two served visits at the same instant) carry the same prev, next and rebooked, so either may stand.
   const [row] = await queryRows<ClientFigures & { clients: number }>(
     tx,
-    sql`with c as (
-          select a.tenant_id, a.customer_id, min(a.starts_at) as first_at, max(a.starts_at) as last_at
-          from appointments a join ${windowRows(windows)} on a.store_id = w.store_id and a.starts_at >= w.a and a.starts_at < w.b
-          where a.tenant_id = ${tenantId} and a.kind = 'appointment' and a.visit_id is null and a.customer_id is not null
-            and a.status in ${SERVED}
-          group by a.tenant_id, a.customer_id)
+    sql`with v as (
+          select f.customer_id, f.starts_at, f.prev_served_at, f.next_served_at, f.rebooked
+          from client_visit_facts f join ${windowRows(windows)} on f.store_id = w.store_id and f.starts_at >= w.a and f.starts_at < w.b
+          where f.tenant_id = ${tenantId} and f.starts_at >= ${start} and f.starts_at < ${end}),
+        firsts as (select distinct on (customer_id) customer_id, starts_at, prev_served_at, next_served_at
+                   from v order by customer_id, starts_at),
+        lasts as (select distinct on (customer_id) customer_id, rebooked from v order by customer_id, starts_at desc)
         select count(*)::int as clients,
-          count(*) filter (where exists (select 1 from appointments h where ${ofClient} and h.status in ${SERVED}
-                                         and h.starts_at < c.first_at and h.starts_at >= c.first_at - ${days(365)}))::int as "returningClients",
-          count(*) filter (where exists (select 1 from appointments h where ${ofClient} and h.starts_at > c.last_at
-                                         and h.created_at <= c.last_at + ${days(1)} and h.status not in ('cancelled', 'no_show')))::int as prebooked,
-          count(*) filter (where c.first_at <= ${judged}::timestamptz)::int as "eligible90",
-          count(*) filter (where c.first_at <= ${judged}::timestamptz
-                             and exists (select 1 from appointments h where ${ofClient} and h.status in ${SERVED}
-                                         and h.starts_at > c.first_at and h.starts_at <= c.first_at + ${days(90)}))::int as "retained90"
-        from c`,
+          count(*) filter (where f.prev_served_at >= f.starts_at - ${days(365)})::int as "returningClients",
+          count(*) filter (where l.rebooked)::int as prebooked,
+          count(*) filter (where f.starts_at <= ${judged}::timestamptz)::int as "eligible90",
+          count(*) filter (where f.starts_at <= ${judged}::timestamptz and f.next_served_at <= f.starts_at + ${days(90)})::int as "retained90"
+        from firsts f join lasts l using (customer_id)`,
   );
   if (!row) return none;
   const { clients, ...counted } = row;
