@@ -56,7 +56,8 @@ const flakyTests = [];
 /** A Playwright test's first error line, without colour codes, for the end of the log. */
 const firstError = (test) => {
   const error = (test.results ?? []).flatMap((r) => r.errors ?? r.error ?? [])[0];
-  const text = (error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  // Without the terminal's colour codes (ESC [ ... m).
+  const text = (error?.message ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
   const lines = text.split('\n').filter((l) => l.trim());
   return lines.slice(0, 3).join(' | ').slice(0, 400) || '(no error message)';
 };

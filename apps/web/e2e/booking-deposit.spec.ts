@@ -181,7 +181,9 @@ test('the customer does not come: the desk marks the no-show and charges the fee
   expect(receipt).toContain('Charged to Visa ••4242: $12.50');
 });
 
-test('the customer sees the missed visit with its deposit and fee on My appointments, and can book it again from home', async ({ page }) => {
+test('the customer sees the missed visit with its deposit and fee on My appointments, and can book it again from home', async ({
+  page,
+}) => {
   await signInThroughApi(page.request, { userType: 'customer', identifier: seeded.customerPhone, password: fixture().password });
   await page.goto('/customer/my-appointments');
   await page.getByRole('tab', { name: 'Past' }).click();

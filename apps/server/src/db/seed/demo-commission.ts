@@ -11,7 +11,7 @@ export async function seedDemoCommission(
   input: { tenantId: string; cutterIds: readonly string[]; demoCutterId: string; authorId: string; today: string },
 ) {
   const since = `${Number(input.today.slice(0, 4)) - 2}-01-01`;
-  const nextMonth = addDays(`${input.today.slice(0, 8)}01`, 32).slice(0, 8) + '01';
+  const nextMonth = `${addDays(`${input.today.slice(0, 8)}01`, 32).slice(0, 8)}01`;
   await withTenant(db, input.tenantId, async (tx) => {
     await tx.insert(commissionRates).values([
       // 40% of services and 10% of retail; every third cutter a senior at 45%.

@@ -77,9 +77,11 @@ export interface CodeRequestOutcome {
 export async function requestCodeQuietly(ctx: AppContext, target: CodeTarget, delivery: Delivery | null): Promise<CodeRequestOutcome> {
   const now = ctx.now();
   try {
-    const messageId = await withTenant(ctx.db, target.tenantId, async (tx) =>
-      delivery ? queueCode(tx, target, delivery, now) : (await issueCode(tx, target, now), null),
-    );
+    const messageId = await withTenant(ctx.db, target.tenantId, async (tx) => {
+      if (delivery) return queueCode(tx, target, delivery, now);
+      await issueCode(tx, target, now);
+      return null;
+    });
     await deliver(ctx, [messageId]);
     return { sent: true, nextCodeInSeconds: OTP.resendCooldownSeconds };
   } catch (err) {

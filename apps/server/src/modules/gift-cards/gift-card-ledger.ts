@@ -85,7 +85,7 @@ export async function redeemGiftCard(
       .select({ balanceCents: giftCards.balanceCents, status: giftCards.status })
       .from(giftCards)
       .where(and(eq(giftCards.tenantId, input.tenantId), eq(giftCards.numberHash, hash)));
-    if (!card || card.status !== 'active') throw invalidGiftCardNumber();
+    if (card?.status !== 'active') throw invalidGiftCardNumber();
     const message = `This gift card has only ${formatMoney(card.balanceCents)} left`;
     throw new AppError(422, 'GIFT_CARD_INSUFFICIENT', message, { giftCardNumber: message, balanceCents: String(card.balanceCents) });
   }
