@@ -131,8 +131,13 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
     () => and(eq(s.appointments.kind, 'appointment'), eq(s.appointments.customerId, customerOfA)),
   ],
   [/^\/api\/CashDrawer\/VoidTransaction\//, s.cashTransactions],
-  // A line of the invoice the {id} lookup takes (the first by id), so RemoveLine names a line of that invoice.
-  [/\{lineId\}/, s.invoiceLines, () => sql`${s.invoiceLines.invoiceId} = (select id from invoices order by id limit 1)`],
+  // A line of the invoice the {id} lookup takes (the first by id that has lines), so RemoveLine names a line of it.
+  [
+    /\{lineId\}/,
+    s.invoiceLines,
+    () =>
+      sql`${s.invoiceLines.invoiceId} = (select i.id from invoices i where exists (select 1 from invoice_lines l where l.invoice_id = i.id) order by i.id limit 1)`,
+  ],
   [/\{usageId\}/, s.backBarUsages],
   [/\{storeId\}/, s.stores],
   [/^\/api\/Brand\//, s.brands],
@@ -176,7 +181,8 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   [/^\/api\/Accounting\//, s.accountingStoreGroups],
   [/^\/api\/CustomerIdentity\//, s.customerIdentities, () => eq(s.customerIdentities.customerId, customerOfA)],
   [/^\/api\/CustomerInvoice\//, s.invoices, () => eq(s.invoices.customerId, customerOfA)],
-  [/^\/api\/Invoice\//, s.invoices],
+  // An invoice with lines (tenant A also has invoices without any): RemoveLine's {id} must hold its {lineId}.
+  [/^\/api\/Invoice\//, s.invoices, () => sql`exists (select 1 from invoice_lines l where l.invoice_id = ${s.invoices.id})`],
   [/^\/api\/Payment\//, s.invoicePayments],
   [/^\/api\/GiftCard\//, s.giftCards],
   // Chat: a conversation tenant A's franchisor is a member of; a message of their own (edit/delete own only).

@@ -62,7 +62,7 @@ test("the franchisor's back-office screens read on a phone", async ({ page }) =>
 });
 
 test("a customer's own screens read on a phone", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { customer } = await specStore('phone-screens');
   await signInThroughApi(page.request, { userType: 'customer', identifier: customer.phoneNumber, password: fixture().password });
   const seen = [];
