@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { addDays, BOOKING_WINDOW_DAYS, todayIn, wallClockToInstant } from '@salon/shared';
 import { emailsTo, onlineServiceAt, signInThroughApi, staffApi, staffCalls } from './support/api.ts';
@@ -69,6 +70,17 @@ async function seed() {
 const eventsOf = z.object({ res_data: z.object({ events: z.array(z.object({ id: z.string(), title: z.string() })) }) });
 
 let seeded: Awaited<ReturnType<typeof seed>>;
+
+/** The franchisor opens the customer's visit on the store's calendar of `day`; answers its details dialog. */
+async function deskOpensVisit(page: Page, day: string) {
+  await signInAsStaff(page, employee('franchisor').email, fixture().password);
+  await page.goto(`/admin/appointments-calendar?storeId=${seeded.storeId}&date=${day}`);
+  await page
+    .getByTestId('appointment-calendar')
+    .getByRole('button', { name: /Booking Newcomer/ })
+    .click();
+  return page.getByRole('dialog', { name: 'Appointment: Booking Newcomer' });
+}
 test.beforeAll(async () => {
   seeded = await seed();
 });
@@ -125,13 +137,7 @@ test('a customer accepts the booking policy and pays the deposit with a saved ca
 });
 
 test('the desk sees the deposit on the calendar; "No show" is not offered before the visit starts', async ({ page }) => {
-  await signInAsStaff(page, employee('franchisor').email, fixture().password);
-  await page.goto(`/admin/appointments-calendar?storeId=${seeded.storeId}&date=${seeded.day}`);
-  await page
-    .getByTestId('appointment-calendar')
-    .getByRole('button', { name: /Booking Newcomer/ })
-    .click();
-  const details = page.getByRole('dialog', { name: 'Appointment: Booking Newcomer' });
+  const details = await deskOpensVisit(page, seeded.day);
   const protection = details.getByRole('region', { name: 'Deposit and fees' });
   await expect(protection.getByRole('listitem').filter({ hasText: /^Deposit \$12\.50/ })).toContainText('Deposit $12.50 · charged');
   // The visit is weeks ahead: the desk may cancel it, but a no-show waits for the start time (the server refuses it).
@@ -152,13 +158,7 @@ test('the customer does not come: the desk marks the no-show and charges the fee
   // Time passes: the visit started (10:00 today or yesterday) and nobody came.
   const past = await movePastVisit('booking-deposit', booked.id);
 
-  await signInAsStaff(page, employee('franchisor').email, fixture().password);
-  await page.goto(`/admin/appointments-calendar?storeId=${seeded.storeId}&date=${past.date}`);
-  await page
-    .getByTestId('appointment-calendar')
-    .getByRole('button', { name: /Booking Newcomer/ })
-    .click();
-  const details = page.getByRole('dialog', { name: 'Appointment: Booking Newcomer' });
+  const details = await deskOpensVisit(page, past.date);
   await details.getByRole('button', { name: 'No show' }).click();
   const confirm = page.getByRole('dialog', { name: 'Mark as no show?' });
   await confirm.getByRole('button', { name: 'Mark no show' }).click();
