@@ -4,8 +4,6 @@
 import os from 'node:os';
 import { computeAvailability, localDayBounds, pickAnyCutter } from '@salon/shared';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
 import { queryRows } from '../apps/server/src/db/query-rows.ts';
 import {
@@ -17,9 +15,9 @@ import {
 } from '../apps/server/src/modules/availability/availability-data.ts';
 import { busyIntervals } from '../apps/server/src/modules/availability/occupancy.ts';
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
-import { RecordingJobQueue } from '../apps/server/src/testing/recording-job-queue.ts';
 import { APPOINTMENTS, CUTTERS, DAYS, type Seeded, seed, ZONE } from './availability-seed.ts';
 import { runOnEachDatabase, type Timing, timing, writeReadmeSection } from './bench-support.ts';
+import { benchApp } from './bench-app.ts';
 
 const WARMUP = Number(process.env.BENCH_WARMUP_CALLS ?? 30);
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
@@ -60,18 +58,7 @@ async function measure(fn: () => Promise<unknown>): Promise<Timing> {
 async function run(label: string, options: { url: string } | { dataDir: string }): Promise<Result> {
   const database = await openDatabase(options);
   await runMigrations(database);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    GIFT_CARD_HASH_KEY: 'bench-gift-card-key-0123456789',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    ...('url' in options ? { DATABASE_URL: options.url } : {}),
-  });
-  const app = await buildApp({
-    context: { config, database, db: database.db, jobs: new RecordingJobQueue(), now: () => new Date() },
-    logger: false,
-  });
-  await app.ready();
+  const { app } = await benchApp(database, 'url' in options ? { url: options.url } : {});
   try {
     const s = await seed(database);
     const p = await seed(database, { processing: true });

@@ -6,9 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import type { AppContext } from '../apps/server/src/app-context.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
 import { bookingWorld } from '../apps/server/src/modules/appointments/appointment-test-data.ts';
 import { addLine } from '../apps/server/src/modules/checkout/invoice-lines.service.ts';
@@ -17,8 +15,8 @@ import { payInvoice } from '../apps/server/src/modules/checkout/payments.service
 import { lookupSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { createGateway } from '../apps/server/src/platform/payments/create-gateway.ts';
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
-import { RecordingJobQueue } from '../apps/server/src/testing/recording-job-queue.ts';
 import { runOnEachDatabase, type Timing, timing, writeReadmeSection } from './bench-support.ts';
+import { benchApp } from './bench-app.ts';
 
 const WARMUP = Number(process.env.BENCH_WARMUP_CALLS ?? 20);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
@@ -34,17 +32,10 @@ interface Result {
 async function run(label: string, options: { url: string } | { dataDir: string }): Promise<Result> {
   const database = await openDatabase(options);
   await runMigrations(database);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    GIFT_CARD_HASH_KEY: 'bench-gift-card-key-0123456789',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    ...('url' in options ? { DATABASE_URL: options.url } : {}),
+  const { app, jobs, gateway } = await benchApp(database, {
+    ...('url' in options ? { url: options.url } : {}),
+    gateway: (config) => createGateway(config, database),
   });
-  const jobs = new RecordingJobQueue();
-  const gateway = createGateway(config, database);
-  const app = await buildApp({ context: { config, database, db: database.db, jobs, now: () => new Date(), gateway }, logger: false });
-  await app.ready();
   const ctx = { db: database.db, jobs, now: () => new Date(), gateway } as Pick<AppContext, 'db' | 'jobs' | 'now' | 'gateway'>;
   try {
     const world = await bookingWorld(database.db, 'Bench');

@@ -8,14 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
 import { migrationsBefore } from '../apps/server/src/db/migrations-before.ts';
 import { checkoutWorld, openDrawer } from '../apps/server/src/modules/checkout/checkout-test-data.ts';
-import { RecordingJobQueue } from '../apps/server/src/testing/recording-job-queue.ts';
 import { seed } from './availability-seed.ts';
 import { type Timing, timing, withThrowawayDatabase, writeReadmeSection } from './bench-support.ts';
+import { benchApp } from './bench-app.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 100);
 const WARMUP = Number(process.env.BENCH_WARMUP_CALLS ?? 15);
@@ -26,18 +24,7 @@ type Call = 'slots' | 'pay';
 async function side(options: { url: string } | { dataDir: string }, migrations?: string) {
   const database = await openDatabase(options);
   await runMigrations(database, migrations);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    GIFT_CARD_HASH_KEY: 'bench-gift-card-key-0123456789',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    ...('url' in options ? { DATABASE_URL: options.url } : {}),
-  });
-  const app = await buildApp({
-    context: { config, database, db: database.db, jobs: new RecordingJobQueue(), now: () => new Date() },
-    logger: false,
-  });
-  await app.ready();
+  const { app } = await benchApp(database, 'url' in options ? { url: options.url } : {});
   const s = await seed(database);
   const world = await checkoutWorld(database.db, 'Keys', 0);
   await openDrawer(database.db, world);

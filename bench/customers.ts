@@ -6,14 +6,12 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
 import { customerSearchCondition } from '../apps/server/src/modules/customers/customer-search.service.ts';
 import { makeEmployee, makeTenant } from '../apps/server/src/testing/factories.ts';
-import { RecordingJobQueue } from '../apps/server/src/testing/recording-job-queue.ts';
 import { staffAuth } from '../apps/server/src/testing/test-sessions.ts';
 import { type Timing, timing, withThrowawayDatabase, writeReadmeSection } from './bench-support.ts';
+import { benchApp } from './bench-app.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
@@ -112,18 +110,7 @@ async function main() {
   await withThrowawayDatabase(ADMIN_URL, 'salon_bench_customers', async (url) => {
     const database = await openDatabase({ url });
     await runMigrations(database);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      GIFT_CARD_HASH_KEY: 'bench-gift-card-key-0123456789',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      DATABASE_URL: url,
-    });
-    const app = await buildApp({
-      context: { config, database, db: database.db, jobs: new RecordingJobQueue(), now: () => new Date() },
-      logger: false,
-    });
-    await app.ready();
+    const { app } = await benchApp(database, { url });
     const tenant = await makeTenant(database.db, 'Bench');
     const desk = (await staffAuth(database.db, await makeEmployee(database.db, tenant, 'coordinator'))).headers;
     const cutter = await makeEmployee(database.db, tenant, 'cutter');

@@ -8,16 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { addDays, type KpiSummary, previousPeriod, samePeriodLastYear } from '@salon/shared';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
 import { makeEmployee } from '../apps/server/src/testing/factories.ts';
-import { RecordingJobQueue } from '../apps/server/src/testing/recording-job-queue.ts';
 import { staffAuth } from '../apps/server/src/testing/test-sessions.ts';
 import { type Timing, timing, withThrowawayDatabase } from './bench-support.ts';
 import { writeKpiReadme } from './kpi-readme.ts';
 import { seedKpi, seedKpiTenant } from './kpi-seed.ts';
 import { KPI_CUTTERS_SQL, KPI_DAILY_SQL, KPI_FIGURES_SQL } from './kpi-sql.ts';
+import { benchApp } from './bench-app.ts';
 
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 500_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 80_000);
@@ -57,18 +55,7 @@ async function main() {
   await withThrowawayDatabase(ADMIN_URL, 'salon_bench_kpi', async (url) => {
     const database = await openDatabase({ url });
     await runMigrations(database);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      GIFT_CARD_HASH_KEY: 'bench-gift-card-key-0123456789',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      DATABASE_URL: url,
-    });
-    const app = await buildApp({
-      context: { config, database, db: database.db, jobs: new RecordingJobQueue(), now: () => new Date() },
-      logger: process.env.BENCH_LOG ? { level: 'error' } : false,
-    });
-    await app.ready();
+    const { app } = await benchApp(database, { url, logger: process.env.BENCH_LOG ? { level: 'error' } : false });
     const tenant = await seedKpiTenant(database.db);
     const owner = (await staffAuth(database.db, await makeEmployee(database.db, tenant, 'franchisor'))).headers;
     const seedStarted = performance.now();
