@@ -10,7 +10,7 @@ import type { TestApp } from '../../testing/test-app.ts';
 import type { CheckoutWorld } from '../checkout/checkout-test-data.ts';
 import { purgeReportExports } from './report-export-history.ts';
 import { exportFilePath } from './report-export.service.ts';
-import { type ReportWorld, reportExportWorld } from './report-test-world.ts';
+import { type ReportWorld, reportExportWorld, reportCaller } from './report-test-world.ts';
 
 let t: TestApp;
 let w: CheckoutWorld;
@@ -23,8 +23,7 @@ beforeAll(async () => {
   ({ t, w, month, h, dataDir } = await reportExportWorld('RepH', 0));
 }, 120_000);
 
-const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url: `/api/Report/${url}`, headers, payload });
+const call: ReturnType<typeof reportCaller> = (...args) => reportCaller(t)(...args);
 const create = async (name: string) => {
   const res = await call('POST', 'Create', h.owner!, { type: 'sales_summary', name, storeId: null, params: {} });
   expect(res.statusCode, res.body).toBe(201);

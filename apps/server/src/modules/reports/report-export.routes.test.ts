@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { CheckoutWorld } from '../checkout/checkout-test-data.ts';
 import { exportFilePath, REPORT_EXPORT_JOB } from './report-export.service.ts';
-import { type ReportWorld, reportExportWorld } from './report-test-world.ts';
+import { type ReportWorld, reportExportWorld, reportCaller } from './report-test-world.ts';
 
 let t: TestApp;
 let w: CheckoutWorld;
@@ -18,8 +18,7 @@ beforeAll(async () => {
   ({ t, w, month, h, dataDir } = await reportExportWorld('RepX', 0));
 }, 120_000);
 
-const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url: `/api/Report/${url}`, headers, payload });
+const call: ReturnType<typeof reportCaller> = (...args) => reportCaller(t)(...args);
 const create = async (type: string, name: string) => {
   const res = await call('POST', 'Create', h.owner!, { type, name, storeId: null, params: {} });
   expect(res.statusCode, res.body).toBe(201);

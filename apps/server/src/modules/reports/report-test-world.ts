@@ -59,3 +59,8 @@ export async function reportExportWorld(name: string, backgroundRows: number): P
   });
   return { ...world, dataDir };
 }
+
+/** A call of the /api/Report routes on `t`'s app (for report test files). */
+export const reportCaller =
+  (t: TestApp) => (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({ method, url: `/api/Report/${url}`, headers, payload });

@@ -8,7 +8,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { CheckoutWorld } from '../checkout/checkout-test-data.ts';
-import { type ReportWorld, reportWorld } from './report-test-world.ts';
+import { type ReportWorld, reportWorld, reportCaller } from './report-test-world.ts';
 
 let t: TestApp;
 let w: CheckoutWorld;
@@ -19,8 +19,7 @@ beforeAll(async () => {
   ({ t, w, month, h } = await reportWorld('Rep'));
 }, 120_000);
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url: `/api/Report/${url}`, headers, payload });
+const call: ReturnType<typeof reportCaller> = (...args) => reportCaller(t)(...args);
 const create = async (type: string, name: string, params: object = {}, storeId: string | null = null) => {
   const res = await call('POST', 'Create', h.owner!, { type, name, storeId, params });
   expect(res.statusCode, res.body).toBe(201);
