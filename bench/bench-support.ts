@@ -37,6 +37,28 @@ export async function withThrowawayDatabase<T>(adminUrl: string, prefix: string,
 }
 
 /**
+ * With `keep` (a database name), the database is created on the first run and kept for the next, which is told by
+ * `fresh: false` (to measure a change against the same seed); without it, as withThrowawayDatabase.
+ */
+export async function withBenchDatabase<T>(
+  adminUrl: string,
+  prefix: string,
+  keep: string | undefined,
+  fn: (url: string, fresh: boolean) => Promise<T>,
+): Promise<T> {
+  if (!keep) return withThrowawayDatabase(adminUrl, prefix, (url) => fn(url, true));
+  if (!/^\w+$/.test(keep)) throw new Error(`not a database name: ${keep}`);
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  const found = (await admin.query('select 1 from pg_database where datname = $1', [keep])).rowCount === 1;
+  if (!found) await admin.query(`create database ${keep}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${keep}`;
+  return fn(url.toString(), !found);
+}
+
+/**
  * Runs an in-process bench on a fresh PGlite data folder, then on a throwaway PostgreSQL database when
  * `BENCH_DATABASE_URL` names a server.
  */

@@ -5,7 +5,8 @@ import type { Phase } from './kpi.ts';
 
 interface Run {
   phases: Phase[];
-  seeded: number;
+  /** Seconds the seed took; null when the database was seeded by an earlier run and kept (BENCH_KPI_KEEP). */
+  seeded: number | null;
   seedSteps: Record<string, number>;
   counts: Record<string, number>;
   month: { from: string; to: string };
@@ -46,16 +47,23 @@ database owner (every key, check and exclusion constraint applies, and the trigg
 appointments step includes recomputing every client's facts): ${f(run.counts.appointments!)} appointments
 (6% cancelled, 4% no-shows, 5% walk-ins), ${f(run.counts.invoices!)} invoices with ${f(run.counts.lines!)} lines (services, 30% with a
 product, 10% with a discount, 1% with a gift card), ${f(run.counts.tips!)} tips, ${f(run.counts.payments!)} payments (a quarter split
-card + cash), ${f(run.counts.refunds!)} refunds (whole and part), ${f(run.counts.shifts!)} shifts; ${run.seeded.toFixed(0)} s in all
-(${steps}).
+card + cash), ${f(run.counts.refunds!)} refunds (whole and part), ${f(run.counts.shifts!)} shifts; ${
+      run.seeded === null
+        ? 'seeded by an earlier run and kept (BENCH_KPI_KEEP), so this run measured the same rows as it'
+        : `${run.seeded.toFixed(0)} s in all
+(${steps})`
+    }.
 The KPI summary of ${run.month.from}..${run.month.to}, all stores, is asked ${run.rounds} times (after 5 warm-up calls) through the
 real route \`GET /api/Dashboard/KpiSummary\` in process (\`app.inject\` as the franchisor: session lookup, row-level security, the
 range, the previous period and the same dates last year, per-cutter breakdown, daily series, zod), and as the same aggregation in
 bare SQL (bench/kpi-sql.ts: three statements on a plain pg connection as the owner, no RLS, from the base tables: sales from the
 invoices, client figures by probes of each client's appointments; not the rollups the route reads), alternating which goes first.
 Before timing, the bench checks that both give the same figures (net sales, tax, tips, refunds, tenders, tickets, visits,
-minutes, clients, returning, prebooked, retained). It runs twice in one process: with the indexes of migration \`kpi_indexes\`
-dropped, then recreated. Milliseconds.
+minutes, clients, returning, prebooked, retained). ${
+      run.phases.length > 1
+        ? 'It runs twice in one process: with the indexes of migration `kpi_indexes` dropped, then recreated.'
+        : 'One phase, as migrated (BENCH_KPI_PHASES=with).'
+    } Milliseconds.
 
 **Machine.** ${os.cpus().length} cores shared with other engineers' builds and tests, Node ${process.version}, PostgreSQL 15
 (shared_buffers 128 MB). Load average (1 min) at the start of each phase in the table. Date: ${new Date().toISOString().slice(0, 10)}.

@@ -1,3 +1,4 @@
+import pg from 'pg';
 // Seeds the KPI bench (bench/kpi.ts) in SQL with generate_series: 20 stores in three US zones, 8 cutters each
 // with a published 9:00-17:00 shift every day, 2 years (730 local days ending yesterday) of appointments
 // (5 a day per cutter at most, never overlapping), and for every visit checked out an invoice with its lines,
@@ -14,10 +15,10 @@ export const KPI_DAYS = 730;
 const CUTTERS_PER_STORE = 8;
 const ZONES = ['America/Chicago', 'America/Los_Angeles', 'America/New_York'];
 
-export async function seedKpiTenant(db: Db) {
+export async function seedKpiTenant(db: Db, slug = `kpi-bench-${process.pid}`) {
   return provisionTenant(db, {
     name: 'Kpi Bench',
-    slug: `kpi-bench-${process.pid}`,
+    slug,
     brand: { name: 'Kpi Bench Cuts', domains: [`kpi-${process.pid}.brand.test`] },
     stores: Array.from({ length: KPI_STORES }, (_, i) => ({
       name: `Store ${String(i + 1).padStart(2, '0')}`,
@@ -30,6 +31,23 @@ export async function seedKpiTenant(db: Db) {
 }
 
 type Tenant = Awaited<ReturnType<typeof seedKpiTenant>>;
+
+/** The kept database's tenant (BENCH_KPI_KEEP): what makeEmployee needs of it. */
+export async function keptTenant(url: string): Promise<Tenant> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    const found = await client.query(
+      `select t.id as tenant_id, s.id as store_id from tenants t join stores s on s.tenant_id = t.id
+       where t.slug = 'kpi-bench-kept' order by s.name limit 1`,
+    );
+    if (!found.rowCount) throw new Error('the kept database has no kpi-bench-kept tenant: drop it and run again');
+    const { tenant_id: id, store_id: storeId } = found.rows[0] as { tenant_id: string; store_id: string };
+    return { tenant: { id }, stores: [{ id: storeId }] } as unknown as Tenant;
+  } finally {
+    await client.end();
+  }
+}
 
 /** The seed's steps, each one statement; `run` times them. */
 export function seedSteps(tenant: Tenant, appointments: number, customers: number): [string, string][] {

@@ -9,14 +9,16 @@ import { clientFiguresByProbes } from '../apps/server/src/modules/dashboards/kpi
 import { dailySalesInRange } from '../apps/server/src/modules/dashboards/kpi-daily-sales.ts';
 import { shiftSums, visitSums } from '../apps/server/src/modules/dashboards/kpi-visit-sums.ts';
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
-import { withThrowawayDatabase } from './bench-support.ts';
-import { seedKpi, seedKpiTenant } from './kpi-seed.ts';
+import { withBenchDatabase } from './bench-support.ts';
+import { keptTenant, seedKpi, seedKpiTenant } from './kpi-seed.ts';
 
-await withThrowawayDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'salon_bench_split', async (url) => {
+// BENCH_KPI_KEEP: the database the KPI bench kept (bench/kpi.ts), used as it is.
+const KEEP = process.env.BENCH_KPI_KEEP;
+await withBenchDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'salon_bench_split', KEEP, async (url, fresh) => {
   const database = await openDatabase({ url });
   await runMigrations(database);
-  const tenant = await seedKpiTenant(database.db);
-  await seedKpi(database.db, tenant, 500_000, 80_000);
+  const tenant = fresh ? await seedKpiTenant(database.db, KEEP ? 'kpi-bench-kept' : undefined) : await keptTenant(url);
+  if (fresh) await seedKpi(database.db, tenant, 500_000, 80_000);
   const t = tenant.tenant.id;
   await withTenant(database.db, t, async (tx) => {
     const stores = await queryRows<{ id: string; timezone: string }>(tx, sql`select id, timezone from stores`);
@@ -41,6 +43,7 @@ await withThrowawayDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'salo
       ),
     );
     await time('visit sums', () => visitSums(tx, t, windows));
+    await time('visit sums, total only (the periods compared with)', () => visitSums(tx, t, windows, true));
     await time('shift sums', () => shiftSums(tx, t, windows));
     await time('client figures', () => clientFigures(tx, t, windows, Date.now()));
     // The same figures by the per-client probes of appointments the facts replaced (kept as the tests' oracle).

@@ -11,9 +11,9 @@ import pg from 'pg';
 import { openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
 import { makeEmployee } from '../apps/server/src/testing/factories.ts';
 import { staffAuth } from '../apps/server/src/testing/test-sessions.ts';
-import { type Timing, timing, withThrowawayDatabase } from './bench-support.ts';
+import { type Timing, timing, withBenchDatabase } from './bench-support.ts';
 import { writeKpiReadme } from './kpi-readme.ts';
-import { seedKpi, seedKpiTenant } from './kpi-seed.ts';
+import { keptTenant, seedKpi, seedKpiTenant } from './kpi-seed.ts';
 import { KPI_CUTTERS_SQL, KPI_DAILY_SQL, KPI_FIGURES_SQL } from './kpi-sql.ts';
 import { benchApp } from './bench-app.ts';
 
@@ -22,6 +22,10 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 80_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 const WARMUP = 5;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** A database name: seeded on the first run and kept, so a second run measures a change on the same data. */
+const KEEP = process.env.BENCH_KPI_KEEP;
+/** BENCH_KPI_PHASES=with: only the phase with the KPI indexes (the migrated state). */
+const ONLY_WITH_INDEXES = process.env.BENCH_KPI_PHASES === 'with';
 const MIGRATIONS = path.join(import.meta.dirname, '../apps/server/src/db/migrations');
 
 export interface Phase {
@@ -52,14 +56,14 @@ function lastMonth() {
 }
 
 async function main() {
-  await withThrowawayDatabase(ADMIN_URL, 'salon_bench_kpi', async (url) => {
+  await withBenchDatabase(ADMIN_URL, 'salon_bench_kpi', KEEP, async (url, fresh) => {
     const database = await openDatabase({ url });
     await runMigrations(database);
     const { app } = await benchApp(database, { url, logger: process.env.BENCH_LOG ? { level: 'error' } : false });
-    const tenant = await seedKpiTenant(database.db);
+    const tenant = fresh ? await seedKpiTenant(database.db, KEEP ? 'kpi-bench-kept' : undefined) : await keptTenant(url);
     const owner = (await staffAuth(database.db, await makeEmployee(database.db, tenant, 'franchisor'))).headers;
     const seedStarted = performance.now();
-    const seedSteps = await seedKpi(database.db, tenant, APPOINTMENTS, CUSTOMERS);
+    const seedSteps = fresh ? await seedKpi(database.db, tenant, APPOINTMENTS, CUSTOMERS) : {};
     const seeded = (performance.now() - seedStarted) / 1000;
 
     const bare = new pg.Client(url);
@@ -122,7 +126,7 @@ async function main() {
       console.info(label, phases.at(-1)!.route, phases.at(-1)!.bare, `load ${load.toFixed(1)}`);
     };
 
-    const indexes = kpiIndexes();
+    const indexes = ONLY_WITH_INDEXES ? [] : kpiIndexes();
     if (indexes.length) {
       for (const index of indexes) await bare.query(`drop index if exists "${index.name}"`);
       await bare.query('analyze');
@@ -134,7 +138,16 @@ async function main() {
     await bare.end();
     await app.close();
     await database.close();
-    writeKpiReadme({ phases, seeded, seedSteps, counts, month, rounds: ROUNDS, appointments: APPOINTMENTS, customers: CUSTOMERS });
+    writeKpiReadme({
+      phases,
+      seeded: fresh ? seeded : null,
+      seedSteps,
+      counts,
+      month,
+      rounds: ROUNDS,
+      appointments: APPOINTMENTS,
+      customers: CUSTOMERS,
+    });
   });
 }
 

@@ -17,10 +17,10 @@ const ofClient = sql.raw(`h.tenant_id = c.tenant_id and h.customer_id = c.custom
 
 /** Each served client's first and last served visit in the windows, and the figures of kpi-visits.ts over them. */
 export async function clientFiguresByProbes(tx: Tx, tenantId: string, windows: readonly Window[], asOf: number): Promise<ClientFigures> {
-  const none = { newClients: 0, returningClients: 0, prebooked: 0, retained90: 0, eligible90: 0 };
+  const none = { clientsServed: 0, newClients: 0, returningClients: 0, prebooked: 0, retained90: 0, eligible90: 0 };
   if (windows.length === 0) return none;
   const judged = new Date(asOf - 90 * DAY_MS).toISOString();
-  const [row] = await queryRows<ClientFigures & { clients: number }>(
+  const [row] = await queryRows<Omit<ClientFigures, 'clientsServed' | 'newClients'> & { clients: number }>(
     tx,
     sql`with c as (
           select a.tenant_id, a.customer_id, min(a.starts_at) as first_at, max(a.starts_at) as last_at
@@ -41,5 +41,5 @@ export async function clientFiguresByProbes(tx: Tx, tenantId: string, windows: r
   );
   if (!row) return none;
   const { clients, ...counted } = row;
-  return { ...counted, newClients: clients - counted.returningClients };
+  return { ...counted, clientsServed: clients, newClients: clients - counted.returningClients };
 }

@@ -11,6 +11,8 @@ import { queryRows } from '../../db/query-rows.ts';
 import { type Window, windowRows } from './kpi-data.ts';
 
 export type ClientFigures = {
+  /** Distinct clients with a served visit (clientsServed of kpi-visits.ts): every client counted here. */
+  clientsServed: number;
   newClients: number;
   returningClients: number;
   prebooked: number;
@@ -24,29 +26,32 @@ const days = (n: number) => sql.raw(`interval '${n * 24} hours'`);
 
 /** Each served client's first and last served visit in the windows, and the figures of kpi-visits.ts over them. */
 export async function clientFigures(tx: Tx, tenantId: string, windows: readonly Window[], asOf: number): Promise<ClientFigures> {
-  const none = { newClients: 0, returningClients: 0, prebooked: 0, retained90: 0, eligible90: 0 };
+  const none = { clientsServed: 0, newClients: 0, returningClients: 0, prebooked: 0, retained90: 0, eligible90: 0 };
   if (windows.length === 0) return none;
   const judged = new Date(asOf - 90 * DAY_MS).toISOString();
   const start = new Date(Math.min(...windows.map((w) => w.start.getTime()))).toISOString();
   const end = new Date(Math.max(...windows.map((w) => w.end.getTime()))).toISOString();
-  // Ties (two served visits at the same instant) carry the same prev, next and rebooked, so either may stand.
-  const [row] = await queryRows<ClientFigures & { clients: number }>(
+  // One pass grouped by client, no sorting: of a client's rows in the windows, the first visit's previous served visit
+  // is the least prev (every later row's prev is at or after the first visit, which is served), and its next served
+  // visit the least next (the second visit, or the first's own next when it is alone); the last visit was rebooked
+  // when the latest rebooked row is the latest row. Ties (two served visits at the same instant) carry the same prev,
+  // next and rebooked, so either may stand. client-visit-facts.property.test.ts holds this to the old probes.
+  const [row] = await queryRows<Omit<ClientFigures, 'clientsServed' | 'newClients'> & { clients: number }>(
     tx,
-    sql`with v as (
-          select f.customer_id, f.starts_at, f.prev_served_at, f.next_served_at, f.rebooked
+    sql`with c as (
+          select min(f.starts_at) as first_at, max(f.starts_at) as last_at, min(f.prev_served_at) as prev_at,
+            min(f.next_served_at) as next_at, max(f.starts_at) filter (where f.rebooked) as rebooked_at
           from client_visit_facts f join ${windowRows(windows)} on f.store_id = w.store_id and f.starts_at >= w.a and f.starts_at < w.b
-          where f.tenant_id = ${tenantId} and f.starts_at >= ${start} and f.starts_at < ${end}),
-        firsts as (select distinct on (customer_id) customer_id, starts_at, prev_served_at, next_served_at
-                   from v order by customer_id, starts_at),
-        lasts as (select distinct on (customer_id) customer_id, rebooked from v order by customer_id, starts_at desc)
+          where f.tenant_id = ${tenantId} and f.starts_at >= ${start} and f.starts_at < ${end}
+          group by f.customer_id)
         select count(*)::int as clients,
-          count(*) filter (where f.prev_served_at >= f.starts_at - ${days(365)})::int as "returningClients",
-          count(*) filter (where l.rebooked)::int as prebooked,
-          count(*) filter (where f.starts_at <= ${judged}::timestamptz)::int as "eligible90",
-          count(*) filter (where f.starts_at <= ${judged}::timestamptz and f.next_served_at <= f.starts_at + ${days(90)})::int as "retained90"
-        from firsts f join lasts l using (customer_id)`,
+          count(*) filter (where prev_at < first_at and prev_at >= first_at - ${days(365)})::int as "returningClients",
+          count(*) filter (where rebooked_at = last_at)::int as prebooked,
+          count(*) filter (where first_at <= ${judged}::timestamptz)::int as "eligible90",
+          count(*) filter (where first_at <= ${judged}::timestamptz and next_at <= first_at + ${days(90)})::int as "retained90"
+        from c`,
   );
   if (!row) return none;
   const { clients, ...counted } = row;
-  return { ...counted, newClients: clients - counted.returningClients };
+  return { ...counted, clientsServed: clients, newClients: clients - counted.returningClients };
 }

@@ -82,6 +82,7 @@ describe('visit, shift and client figures in SQL', () => {
           const split = newAndReturning(visits, history);
           const kept = retention(visits, history, 90, now.getTime());
           expect(await clientFigures(tx, tenantId, windows, now.getTime()), `${from}..${to}`).toEqual({
+            clientsServed: clientsServed(visits),
             newClients: split.newClients,
             returningClients: split.returningClients,
             prebooked: prebook(visits, history).prebooked,
@@ -94,7 +95,6 @@ describe('visit, shift and client figures in SQL', () => {
             visits: visits.length,
             ...counts,
             bookedMinutes: bookedMinutes(visits),
-            clientsServed: clientsServed(visits),
           });
           for (const cutterId of new Set(visits.map((v) => v.cutterId))) {
             const own = visits.filter((v) => v.cutterId === cutterId);

@@ -1,6 +1,7 @@
 // The KPI summary's visit and shift figures summed in SQL per cutter (issue 15), instead of every appointment and
 // shift of the period in Node: the same rows as visitsInWindow and shiftsInWindow (kpi-data.ts) and the same
-// rules as visitCounts, bookedMinutes, shiftMinutes and clientsServed (packages/shared reports/kpi-visits.ts).
+// rules as visitCounts, bookedMinutes and shiftMinutes (packages/shared reports/kpi-visits.ts). Clients served are
+// counted with the other client figures (kpi-clients.ts), from the same served visits.
 import { SERVED_STATUSES } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -15,8 +16,6 @@ export type VisitSums = {
   noShows: number;
   cancelled: number;
   bookedMinutes: number;
-  /** Distinct clients with a served visit (in the total only: a client may see two cutters). */
-  clientsServed: number;
 };
 export type ShiftSums = { shifts: number; shiftMinutes: number };
 
@@ -25,33 +24,35 @@ const BOOKED = sql.raw(`status not in ('cancelled', 'no_show', 'pending')`);
 /** Whole minutes of a row, rounded as Math.round rounds a positive length (half up). */
 const minutes = sql.raw(`round(extract(epoch from ends_at - starts_at) / 60)`);
 
-/** Per cutter, and the total (key ''), of the appointments (not blocks) starting in the windows. */
-export async function visitSums(tx: Tx, tenantId: string, windows: readonly Window[]): Promise<Map<string, VisitSums>> {
+/**
+ * The total (key ''), of the appointments (not blocks) starting in the windows, and per cutter unless `totalOnly`
+ * (the periods compared with shows only totals: no grouping and no per-cutter distinct count to pay for).
+ */
+export async function visitSums(tx: Tx, tenantId: string, windows: readonly Window[], totalOnly = false): Promise<Map<string, VisitSums>> {
   if (windows.length === 0) return new Map();
   const rows = await queryRows<VisitSums & { cutterId: string | null; total: boolean }>(
     tx,
-    sql`select cutter_id as "cutterId", grouping(cutter_id) = 1 as total, count(*)::int as visits,
+    sql`select ${totalOnly ? sql`null as "cutterId", true as total` : sql`cutter_id as "cutterId", grouping(cutter_id) = 1 as total`}, count(*)::int as visits,
           count(*) filter (where ${BOOKED})::int as booked, count(*) filter (where status in ${SERVED})::int as served,
           count(*) filter (where status = 'no_show')::int as "noShows", count(*) filter (where status = 'cancelled')::int as cancelled,
-          coalesce(sum(${minutes}) filter (where ${BOOKED}), 0)::int as "bookedMinutes",
-          count(distinct customer_id) filter (where status in ${SERVED})::int as "clientsServed"
+          coalesce(sum(${minutes}) filter (where ${BOOKED}), 0)::int as "bookedMinutes"
         from appointments join ${windowRows(windows)} on appointments.store_id = w.store_id and starts_at >= w.a and starts_at < w.b
         where tenant_id = ${tenantId} and kind = 'appointment' and visit_id is null
-        group by grouping sets ((cutter_id), ())`,
+        ${totalOnly ? sql`` : sql`group by grouping sets ((cutter_id), ())`}`,
   );
   return new Map(rows.map(({ cutterId, total, ...sums }) => [total ? '' : String(cutterId), sums]));
 }
 
-/** Per employee, and the total (key ''), of the shifts starting in the windows: how many, and published minutes. */
-export async function shiftSums(tx: Tx, tenantId: string, windows: readonly Window[]): Promise<Map<string, ShiftSums>> {
+/** The total (key ''), and per employee unless `totalOnly`, of the shifts starting in the windows: how many, and published minutes. */
+export async function shiftSums(tx: Tx, tenantId: string, windows: readonly Window[], totalOnly = false): Promise<Map<string, ShiftSums>> {
   if (windows.length === 0) return new Map();
   const rows = await queryRows<ShiftSums & { employeeId: string | null; total: boolean }>(
     tx,
-    sql`select employee_id as "employeeId", grouping(employee_id) = 1 as total, count(*)::int as shifts,
+    sql`select ${totalOnly ? sql`null as "employeeId", true as total` : sql`employee_id as "employeeId", grouping(employee_id) = 1 as total`}, count(*)::int as shifts,
           coalesce(sum(${minutes}) filter (where status = 'active'), 0)::int as "shiftMinutes"
         from shifts join ${windowRows(windows)} on shifts.store_id = w.store_id and starts_at >= w.a and starts_at < w.b
         where tenant_id = ${tenantId}
-        group by grouping sets ((employee_id), ())`,
+        ${totalOnly ? sql`` : sql`group by grouping sets ((employee_id), ())`}`,
   );
   return new Map(rows.map(({ employeeId, total, ...sums }) => [total ? '' : String(employeeId), sums]));
 }
