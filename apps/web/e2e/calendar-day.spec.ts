@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { addDays, dayIn, wallClock, zoneAtOnePm } from './support/days.ts';
-import { employee, fixture, specStore } from './support/fixture.ts';
+import { employee, fixture, moveLateVisit, specStore } from './support/fixture.ts';
 import { seriousViolations, shot } from './support/look.ts';
 import { staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
@@ -20,11 +20,14 @@ interface Seeded {
   timezone: string;
   day: string;
   coordinator: string;
+  /** The day of the visit moved to 23:45, running 30 minutes past midnight. */
+  lateDay: string;
 }
 
 async function seed(): Promise<Seeded> {
   const timezone = zoneAtOnePm();
-  const spec = await specStore(`wicker-park-${timezone.replace('+', 'w').replace('-', 'e').replace(/\W/g, '').toLowerCase()}`, timezone);
+  const key = `wicker-park-${timezone.replace('+', 'w').replace('-', 'e').replace(/\W/g, '').toLowerCase()}`;
+  const spec = await specStore(key, timezone);
   const { store } = spec;
   const call = await staffCaller(employee('franchisor').email, fixture().password);
   const day = dayIn(store.timezone);
@@ -71,8 +74,11 @@ async function seed(): Promise<Seeded> {
       start: wallClock(store.timezone, day, time),
       customerId: spec.customer.id,
     });
+  // A late walk-in: booked in the afternoon, then moved to 23:45 three days ahead (no screen books past closing).
+  const owl = idOf.parse(await book('16:30', cut, { name: 'Night Owl' })).res_data.id;
+  const late = await moveLateVisit(key, owl);
   await call.dispose();
-  return { storeId: store.id, timezone: store.timezone, day, coordinator: spec.employees.coordinator.email };
+  return { storeId: store.id, timezone: store.timezone, day, coordinator: spec.employees.coordinator.email, lateDay: late.date };
 }
 
 let seeded: Seeded;
@@ -179,4 +185,16 @@ test('the front desk reads the afternoon, finds by phone digits, books by keyboa
   await expect(daySheet.getByRole('row')).toHaveCount(5);
   expect(await seriousViolations(page), 'day sheet').toEqual([]);
   await shot(page, 'calendar-day-sheet-1440.png');
+});
+
+test('a visit that runs past midnight has its card at the end of its day', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsStaff(page, seeded.coordinator, fixture().password);
+  await page.goto(`/admin/appointments-calendar?storeId=${seeded.storeId}&date=${seeded.lateDay}`);
+  // The day widens to midnight for it, and the card shows the visit's own times and its customer.
+  const owl = card(page, /^11:45 PM – 12:15 AM Night Owl/);
+  await owl.scrollIntoViewIfNeeded();
+  await expect(owl).toBeVisible();
+  await expect(owl.locator('.calendar-event-title')).toHaveText('Night Owl');
+  await expect(page.getByTestId('appointment-calendar').locator('.rbc-label', { hasText: /^11:00 PM$/ })).toBeVisible();
 });

@@ -61,6 +61,12 @@ const specStoreRequest = z.object({
    */
   pastVisit: z.uuid().optional(),
   /**
+   * An appointment at this store to move to 23:45 on the store's clock three days ahead, keeping its length, so a
+   * visit of more than 15 minutes runs past midnight (a late walk-in): no screen books outside the opening hours.
+   * Answers as `pastVisit`.
+   */
+  lateVisit: z.uuid().optional(),
+  /**
    * A text reply from a phone number, handled as the Twilio webhook handles STOP and START (the browser-test server
    * has no Twilio, so nothing signed can arrive): the customer's profile then shows the pause, or not.
    */
@@ -143,7 +149,7 @@ export function startSpecStoreFactory(db: Db, tenant: { tenantId: string; brandI
         res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: parsed.error.message }));
         return;
       }
-      const { key, timezone, salesHistory, pastVisit, smsReply } = parsed.data;
+      const { key, timezone, salesHistory, pastVisit, lateVisit, smsReply } = parsed.data;
       const answer = (status: number, value: unknown) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       const store = made.get(key);
@@ -153,13 +159,14 @@ export function startSpecStoreFactory(db: Db, tenant: { tenantId: string; brandI
           .catch((error: unknown) => answer(500, { message: String(error) }));
         return;
       }
-      if (pastVisit) {
+      const moving = pastVisit ?? lateVisit;
+      if (moving) {
         if (!store) {
           answer(404, { message: `no store made for ${key}` });
           return;
         }
         store
-          .then((spec) => movePast(db, tenant.tenantId, spec.store, pastVisit))
+          .then((spec) => (pastVisit ? movePast : moveLate)(db, tenant.tenantId, spec.store, moving))
           .then((moved) => answer(200, moved))
           .catch((error: unknown) => answer(500, { message: String(error) }));
         return;
@@ -194,10 +201,19 @@ export function startSpecStoreFactory(db: Db, tenant: { tenantId: string; brandI
  * Moves an appointment of `store` (same length) to start at 10:00 on the store's clock on the last day that
  * hour is at least an hour past: today from 11:00, else yesterday. See `pastVisit`.
  */
-async function movePast(db: Db, tenantId: string, store: FixtureStore, appointmentId: string) {
+function movePast(db: Db, tenantId: string, store: FixtureStore, appointmentId: string) {
   const now = instantToWallClock(store.timezone, new Date());
-  const date = now.minutes >= 11 * 60 ? now.date : addDays(now.date, -1);
-  const start = wallClockToInstant(store.timezone, date, 10 * 60, 'compatible');
+  return moveVisit(db, tenantId, store, appointmentId, now.minutes >= 11 * 60 ? now.date : addDays(now.date, -1), 10 * 60);
+}
+
+/** Moves an appointment of `store` (same length) to 23:45 three days ahead on the store's clock. See `lateVisit`. */
+function moveLate(db: Db, tenantId: string, store: FixtureStore, appointmentId: string) {
+  const today = instantToWallClock(store.timezone, new Date()).date;
+  return moveVisit(db, tenantId, store, appointmentId, addDays(today, 3), 23 * 60 + 45);
+}
+
+async function moveVisit(db: Db, tenantId: string, store: FixtureStore, appointmentId: string, date: string, minutes: number) {
+  const start = wallClockToInstant(store.timezone, date, minutes, 'compatible');
   const [moved] = await withTenant(db, tenantId, (tx) =>
     tx
       .update(appointments)

@@ -58,8 +58,20 @@ export async function specStore(key: string, timezone = 'America/Chicago'): Prom
  * Moves an appointment at the spec's store (made by `specStore(key)` first) into the past, keeping its length: it
  * then started at 10:00 today or yesterday, at least an hour ago. Answers the store's date of the new start. Browser tests only (e2e-fixture.ts `pastVisit`).
  */
-export async function movePastVisit(key: string, appointmentId: string): Promise<{ start: string; date: string }> {
-  const answer = await fetch(fixture().specStoreFactory, { method: 'POST', body: JSON.stringify({ key, pastVisit: appointmentId }) });
+export function movePastVisit(key: string, appointmentId: string): Promise<{ start: string; date: string }> {
+  return moveVisit(key, { pastVisit: appointmentId });
+}
+
+/**
+ * Moves an appointment of spec store `key` (same length) to 23:45 three days ahead on the store's clock, so it runs
+ * past midnight. Answers the store's date of the new start (e2e-fixture.ts `lateVisit`).
+ */
+export function moveLateVisit(key: string, appointmentId: string): Promise<{ start: string; date: string }> {
+  return moveVisit(key, { lateVisit: appointmentId });
+}
+
+async function moveVisit(key: string, move: { pastVisit: string } | { lateVisit: string }) {
+  const answer = await fetch(fixture().specStoreFactory, { method: 'POST', body: JSON.stringify({ key, ...move }) });
   if (!answer.ok) throw new Error(`the spec store factory answered ${answer.status}: ${await answer.text()}`);
   return z.object({ start: z.string(), date: z.string() }).parse(await answer.json());
 }

@@ -14,7 +14,17 @@ import type { CalendarSlot } from './use-calendar-clipboard.ts';
 import { DrawnColumns, WindowedSlot } from './use-column-window.tsx';
 
 const COMPONENTS = { event: EventBody, resourceHeader: ResourceHeader, timeSlotWrapper: WindowedSlot };
-const FORMATS = { timeGutterFormat: 'h:mm a', dayFormat: 'EEE d' };
+/** A visit that runs past midnight is labelled with its whole time, as any other (the library's default is "11:45PM –"). */
+const wholeRange = (range: Date | { start: Date; end: Date }, culture: string | undefined, local: DateLocalizer) =>
+  range instanceof Date
+    ? local.format(range, 'p', culture)
+    : `${local.format(range.start, 'p', culture)} – ${local.format(range.end, 'p', culture)}`;
+const FORMATS = {
+  timeGutterFormat: 'h:mm a',
+  dayFormat: 'EEE d',
+  eventTimeRangeStartFormat: wholeRange,
+  eventTimeRangeEndFormat: wholeRange,
+};
 const VIEWS: ('day' | 'week')[] = ['day', 'week'];
 
 export interface CalendarGridProps {
@@ -121,6 +131,9 @@ export const CalendarGrid = memo(function CalendarGrid(p: CalendarGridProps) {
           components={COMPONENTS}
           formats={FORMATS}
           dayLayoutAlgorithm="no-overlap"
+          // A visit that runs past midnight (a late walk-in) keeps its card in the day's grid, up to midnight, instead
+          // of going to the all-day row the day view hides.
+          showMultiDayTimes
           style={{ height: HEIGHT }}
         />
       </DrawnColumns.Provider>
