@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test. Unit and route tests on the embedded database; then the server's tests again on
 // PostgreSQL (scripts/test-postgres.mjs finds or starts one) side by side with the browser tests against the
-// built app; the time of each step and of the whole run is printed at the end.
+// built app (their servers keep their data on that PostgreSQL too, when there is one); the time of each step and of
+// the whole run is printed at the end.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -114,6 +115,11 @@ const embeddedWorkers = Number(process.env.EMBEDDED_WORKERS ?? Math.max(2, cores
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const browserTests = existsSync('apps/web/playwright.config.ts');
 
+// Found first: the browser tests' servers each keep a database of their own on it (E2E_DATABASE_URL; the embedded
+// database's work there took as much of the 2 cores as the browsers), and the PostgreSQL pass runs on it later.
+const postgres = await postgresForTests();
+if (postgres) console.log(`\nPostgreSQL: ${postgres.label}.`);
+
 let webBuilt = Promise.resolve(false);
 if (browserTests) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -143,6 +149,7 @@ const browserPass = webBuilt.then((built) => {
         const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'];
         if (shards > 1) args.push(`--shard=${i + 1}/${shards}`);
         const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PORT: String(basePort + i) };
+        if (postgres && process.env.E2E_EMBEDDED !== 'true') env.E2E_DATABASE_URL = postgres.url;
         return runBeside(label, 'npx', args, env).then(() => countPlaywright(file));
       }),
     ),
@@ -157,7 +164,6 @@ await timed('vitest (embedded database)', async () =>
 );
 countVitest(embedded, 'embedded');
 
-const postgres = await postgresForTests();
 if (postgres) {
   console.log(`\nPostgreSQL pass on ${postgres.label}.`);
   const file = path.join(out, 'PostgreSQL.json');
@@ -168,11 +174,11 @@ if (postgres) {
     }),
   );
   countVitest(file, 'PostgreSQL');
-  postgres.stop();
 }
 const racesNotRun = postgres ? 0 : skippedRaceTests(embedded);
 if (browserTests) console.log('\n=== waiting for the browser tests ===');
 await browserPass;
+postgres?.stop();
 
 console.log(`\nTimings: ${timings.join(', ')}; ${Math.round((Date.now() - suiteStarted) / 1000)} s in all.`);
 if (flakyTests.length) console.log(`\nFlaky browser tests (failed once, passed on retry):\n${flakyTests.map((t) => `  ${t}`).join('\n')}`);

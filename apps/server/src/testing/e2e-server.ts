@@ -1,9 +1,11 @@
-// The real server over a fresh embedded database with a known fixture, for the browser tests.
+// The real server over a fresh database with a known fixture, for the browser tests: embedded (PGlite), or with
+// E2E_DATABASE_URL a database of its own on that PostgreSQL server, created here and dropped when it stops.
 // Writes the fixture (ids, sign-ins) as JSON to E2E_FIXTURE_FILE; see docs/auth-contract.md.
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp, createLogger } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, runMigrations } from '../db/client.ts';
@@ -52,7 +54,32 @@ const config = loadConfig({
   REPORT_EXPORT_BACKGROUND_ROWS: process.env.REPORT_EXPORT_BACKGROUND_ROWS ?? '20',
 });
 
-const database = await openDatabase({ dataDir: null });
+const serverUrl = process.env.E2E_DATABASE_URL;
+const ownDatabase = `salon_e2e_${port}_${process.pid}`;
+/** Creates or drops this server's own database on the E2E_DATABASE_URL server. */
+async function onServer(statement: string) {
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+async function freshDatabase() {
+  if (!serverUrl) return openDatabase({ dataDir: null });
+  // A server on this port that was killed before it could drop its database left it behind: only one runs per port.
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  const left = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`salon_e2e_${port}_%`]);
+  await admin.end();
+  for (const { datname } of left.rows) await onServer(`drop database if exists ${datname} with (force)`);
+  await onServer(`create database ${ownDatabase}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${ownDatabase}`;
+  return openDatabase({ url: url.toString() });
+}
+const database = await freshDatabase();
 await runMigrations(database);
 const { tenant, brand, stores } = await provisionTenant(database.db, {
   name: 'E2E Franchise',
@@ -156,6 +183,7 @@ const stop = async () => {
   await app.close();
   await jobs.stop();
   await database.close();
+  if (serverUrl) await onServer(`drop database if exists ${ownDatabase} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
