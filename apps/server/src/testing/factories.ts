@@ -3,8 +3,13 @@ import type { Db } from '../db/client.ts';
 import { createCustomer } from '../modules/customers/customers.service.ts';
 import { createEmployee } from '../modules/employees/employees.service.ts';
 import { provisionTenant } from '../modules/tenancy/provisioning.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
 
 export const TEST_PASSWORD = 'Fixture#Pass1';
+
+let testHash: Promise<string> | undefined;
+/** TEST_PASSWORD's argon2 hash, made once per process and shared by every test account (signing in still verifies it). */
+export const testPasswordHash = () => (testHash ??= hashPassword(TEST_PASSWORD));
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -30,7 +35,7 @@ export async function makeEmployee(db: Db, tenant: TestTenant, slug: string, ove
   return createEmployee(db, {
     tenantId: tenant.tenant.id,
     email: overrides.email ?? `${slug}.${unique()}@staff.test`,
-    password: TEST_PASSWORD,
+    passwordHash: await testPasswordHash(),
     firstName: slug.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
     lastName: 'Tester',
     isSuperAdmin: slug === 'super_admin',
@@ -46,7 +51,7 @@ export async function makeCustomer(db: Db, tenant: TestTenant, overrides: { phon
     lastName: 'Client',
     phoneNumber: overrides.phoneNumber ?? `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
     email: overrides.email ?? `casey.${unique()}@client.test`,
-    password: TEST_PASSWORD,
+    passwordHash: await testPasswordHash(),
     phoneVerified: true,
   });
 }

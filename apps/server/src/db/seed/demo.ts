@@ -5,6 +5,7 @@ import { queryRows } from '../query-rows.ts';
 import { createCustomer } from '../../modules/customers/customers.service.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { createEmployee } from '../../modules/employees/employees.service.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { provisionTenant } from '../../modules/tenancy/provisioning.ts';
 import { asSystem, withTenant } from '../../platform/tenancy.ts';
 import { DEMO_EXTRA_CUTTERS, seedFrontDesk } from './demo-front-desk.ts';
@@ -100,12 +101,14 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date(), options: {
   );
   const colors = ['#1e88e5', '#8e24aa', '#43a047', '#f4511e', '#00897b', '#6d4c41', '#3949ab', '#c0ca33', '#5e35b1', '#d81b60'];
   const staffIds = new Map<string, string>();
+  // Every demo account shares DEMO_PASSWORD: hashed once (argon2, about 30 ms each), not once per account.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const [i, [slug, email]] of DEMO_STAFF.entries()) {
     const storeWide = slug === 'super_admin' || slug === 'franchisor' || slug === 'accountant';
     const employee = await createEmployee(db, {
       tenantId: tenant.id,
       email,
-      password: DEMO_PASSWORD,
+      passwordHash,
       firstName: slug
         .split('_')
         .map((w) => w[0].toUpperCase() + w.slice(1))
@@ -124,7 +127,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date(), options: {
     const cutter = await createEmployee(db, {
       tenantId: tenant.id,
       email,
-      password: DEMO_PASSWORD,
+      passwordHash,
       firstName,
       lastName: 'Demo',
       color: colors[(DEMO_STAFF.length + i) % colors.length],
@@ -138,7 +141,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date(), options: {
     firstName: 'Jordan',
     lastName: 'Rivera',
     ...DEMO_CUSTOMER,
-    password: DEMO_PASSWORD,
+    passwordHash,
     phoneVerified: true,
   });
   const linked = await createCustomer(db, {
@@ -156,7 +159,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date(), options: {
     lastName: 'Okafor',
     phoneNumber: '+15555550101',
     email: 'sam@demo.salon',
-    password: DEMO_PASSWORD,
+    passwordHash,
     phoneVerified: true,
   });
   await seedFrontDesk(db, {

@@ -11,14 +11,16 @@ export interface NewCustomer {
   phoneNumber?: string | null;
   email?: string | null;
   password?: string;
+  /** The argon2 hash of a password already made, instead of `password` (see NewEmployee). */
+  passwordHash?: string;
   phoneVerified?: boolean;
   profileType?: 'PRIMARY' | 'LINKED';
   primaryCustomerId?: string;
 }
 
 export async function createCustomer(db: Db, input: NewCustomer) {
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const { password: _password, ...values } = input;
+  const passwordHash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : null);
+  const { password: _password, passwordHash: _hash, ...values } = input;
   return withTenant(db, input.tenantId, async (tx) => {
     const [row] = await tx
       .insert(customers)
