@@ -35,9 +35,10 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'salon-test-'));
   const database = await openDatabase({ dataDir: null });
   await runMigrations(database);
-  const dump = await database.pglite!.dumpDataDir('gzip');
+  // Uncompressed (48 MB against 6): each test file's copy then skips a gunzip, about 0.3 s of CPU a file.
+  const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
-  const templateFile = path.join(dir, 'template.tar.gz');
+  const templateFile = path.join(dir, 'template.tar');
   writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
   project.provide('testDb', { driver: 'pglite', templateFile });
   return () => rmSync(dir, { recursive: true, force: true });
