@@ -106,10 +106,9 @@ const timed = async (label, work) => {
   return result;
 };
 
-// How the run uses a 2-core machine (README "CI time"). The browser tests mostly wait (on the page, the server and the
-// clock: a server and a browser together used about 0.4 of a core, issue 12's note), so they start as soon as the web
-// app is built, in E2E_SHARDS shards (each its own server, port and fresh database), and run beside the database
-// passes: the embedded pass (two workers) and then the PostgreSQL pass (one worker, mostly waiting on the server).
+// How the run uses a 2-core machine (README "CI time"). The browser tests start as soon as the web app is built, in
+// E2E_SHARDS shards (each its own server, port and fresh database), beside the embedded pass (two workers); the
+// PostgreSQL pass (one worker) starts when the first of those two ends.
 const cores = availableParallelism();
 const embeddedWorkers = Number(process.env.EMBEDDED_WORKERS ?? Math.max(2, cores));
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
@@ -157,27 +156,30 @@ const browserPass = webBuilt.then((built) => {
 });
 
 const embedded = path.join(out, 'embedded database.json');
-await timed('vitest (embedded database)', async () =>
+const embeddedPass = timed('vitest (embedded database)', async () =>
   run('vitest (embedded database)', 'npx', vitestArgs(embedded, ['--maxWorkers', String(embeddedWorkers)]), {
     TEST_DB_DRIVER: 'pglite',
   }),
-);
-countVitest(embedded, 'embedded');
+).then(() => countVitest(embedded, 'embedded'));
 
-if (postgres) {
+// The PostgreSQL pass starts when the first of the other two ends: the browser tests usually end first, and the core
+// they leave is the PostgreSQL pass's (it runs one worker); its output is printed whole when it ends.
+const postgresPass = Promise.race([embeddedPass, browserPass]).then(async () => {
+  if (!postgres) return;
   console.log(`\nPostgreSQL pass on ${postgres.label}.`);
   const file = path.join(out, 'PostgreSQL.json');
   await timed('vitest (PostgreSQL)', () =>
-    run('vitest (PostgreSQL)', 'npx', vitestArgs(file, ['--project', 'server', '--maxWorkers', '1']), {
+    runBeside('vitest (PostgreSQL)', 'npx', vitestArgs(file, ['--project', 'server', '--maxWorkers', '1']), {
       TEST_DB_DRIVER: 'pg',
       TEST_DATABASE_URL: postgres.url,
     }),
   );
   countVitest(file, 'PostgreSQL');
-}
+});
+await embeddedPass;
 const racesNotRun = postgres ? 0 : skippedRaceTests(embedded);
-if (browserTests) console.log('\n=== waiting for the browser tests ===');
-await browserPass;
+if (browserTests) console.log('\n=== waiting for the browser tests and the PostgreSQL pass ===');
+await Promise.all([browserPass, postgresPass]);
 postgres?.stop();
 
 console.log(`\nTimings: ${timings.join(', ')}; ${Math.round((Date.now() - suiteStarted) / 1000)} s in all.`);
