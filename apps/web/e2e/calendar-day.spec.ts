@@ -197,4 +197,5 @@ test('a visit that runs past midnight has its card at the end of its day', async
   await expect(owl).toBeVisible();
   await expect(owl.locator('.calendar-event-title')).toHaveText('Night Owl');
   await expect(page.getByTestId('appointment-calendar').locator('.rbc-label', { hasText: /^11:00 PM$/ })).toBeVisible();
+  await shot(page, 'calendar-past-midnight-1440.png');
 });
