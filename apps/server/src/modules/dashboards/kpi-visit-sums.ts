@@ -21,38 +21,54 @@ export type ShiftSums = { shifts: number; shiftMinutes: number };
 
 const SERVED = sql.raw(`(${SERVED_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 const BOOKED = sql.raw(`status not in ('cancelled', 'no_show', 'pending')`);
+type Keyed = { key: string | null; total: boolean };
+
+/**
+ * A row per value of `column` and a total row (grouping sets), or the total row alone: what to select (`key`,
+ * `total`) and how to group. The periods compared with show only totals, so they pay for no grouping.
+ */
+function perKeyAndTotal(column: 'cutter_id' | 'employee_id', totalOnly: boolean) {
+  const c = sql.raw(column);
+  return totalOnly
+    ? { key: sql`null as key, true as total`, groupBy: sql`` }
+    : { key: sql`${c} as key, grouping(${c}) = 1 as total`, groupBy: sql`group by grouping sets ((${c}), ())` };
+}
+
+/** The rows by key, the total under ''. */
+const byKey = <T>(rows: (T & Keyed)[]): Map<string, T> =>
+  new Map(rows.map(({ key, total, ...sums }) => [total ? '' : String(key), sums as T]));
+
 /** Whole minutes of a row, rounded as Math.round rounds a positive length (half up). */
 const minutes = sql.raw(`round(extract(epoch from ends_at - starts_at) / 60)`);
 
-/**
- * The total (key ''), of the appointments (not blocks) starting in the windows, and per cutter unless `totalOnly`
- * (the periods compared with shows only totals: no grouping and no per-cutter distinct count to pay for).
- */
+/** The total (key ''), and per cutter unless `totalOnly`, of the appointments (not blocks) starting in the windows. */
 export async function visitSums(tx: Tx, tenantId: string, windows: readonly Window[], totalOnly = false): Promise<Map<string, VisitSums>> {
   if (windows.length === 0) return new Map();
-  const rows = await queryRows<VisitSums & { cutterId: string | null; total: boolean }>(
+  const by = perKeyAndTotal('cutter_id', totalOnly);
+  const rows = await queryRows<VisitSums & Keyed>(
     tx,
-    sql`select ${totalOnly ? sql`null as "cutterId", true as total` : sql`cutter_id as "cutterId", grouping(cutter_id) = 1 as total`}, count(*)::int as visits,
+    sql`select ${by.key}, count(*)::int as visits,
           count(*) filter (where ${BOOKED})::int as booked, count(*) filter (where status in ${SERVED})::int as served,
           count(*) filter (where status = 'no_show')::int as "noShows", count(*) filter (where status = 'cancelled')::int as cancelled,
           coalesce(sum(${minutes}) filter (where ${BOOKED}), 0)::int as "bookedMinutes"
         from appointments join ${windowRows(windows)} on appointments.store_id = w.store_id and starts_at >= w.a and starts_at < w.b
         where tenant_id = ${tenantId} and kind = 'appointment' and visit_id is null
-        ${totalOnly ? sql`` : sql`group by grouping sets ((cutter_id), ())`}`,
+        ${by.groupBy}`,
   );
-  return new Map(rows.map(({ cutterId, total, ...sums }) => [total ? '' : String(cutterId), sums]));
+  return byKey(rows);
 }
 
 /** The total (key ''), and per employee unless `totalOnly`, of the shifts starting in the windows: how many, and published minutes. */
 export async function shiftSums(tx: Tx, tenantId: string, windows: readonly Window[], totalOnly = false): Promise<Map<string, ShiftSums>> {
   if (windows.length === 0) return new Map();
-  const rows = await queryRows<ShiftSums & { employeeId: string | null; total: boolean }>(
+  const by = perKeyAndTotal('employee_id', totalOnly);
+  const rows = await queryRows<ShiftSums & Keyed>(
     tx,
-    sql`select ${totalOnly ? sql`null as "employeeId", true as total` : sql`employee_id as "employeeId", grouping(employee_id) = 1 as total`}, count(*)::int as shifts,
+    sql`select ${by.key}, count(*)::int as shifts,
           coalesce(sum(${minutes}) filter (where status = 'active'), 0)::int as "shiftMinutes"
         from shifts join ${windowRows(windows)} on shifts.store_id = w.store_id and starts_at >= w.a and starts_at < w.b
         where tenant_id = ${tenantId}
-        ${totalOnly ? sql`` : sql`group by grouping sets ((employee_id), ())`}`,
+        ${by.groupBy}`,
   );
-  return new Map(rows.map(({ employeeId, total, ...sums }) => [total ? '' : String(employeeId), sums]));
+  return byKey(rows);
 }
