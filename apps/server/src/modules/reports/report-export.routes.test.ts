@@ -18,7 +18,7 @@ beforeAll(async () => {
   ({ t, w, month, h, dataDir } = await reportExportWorld('RepX', 0));
 }, 120_000);
 
-const call: ReturnType<typeof reportCaller> = (...args) => reportCaller(t)(...args);
+const call = reportCaller(() => t);
 const create = async (type: string, name: string) => {
   const res = await call('POST', 'Create', h.owner!, { type, name, storeId: null, params: {} });
   expect(res.statusCode, res.body).toBe(201);

@@ -60,7 +60,7 @@ export async function reportExportWorld(name: string, backgroundRows: number): P
   return { ...world, dataDir };
 }
 
-/** A call of the /api/Report routes on `t`'s app (for report test files). */
+/** A call of the /api/Report routes on the file's app (`app()`: the test app its beforeAll made). */
 export const reportCaller =
-  (t: TestApp) => (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url: `/api/Report/${url}`, headers, payload });
+  (app: () => TestApp) => (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+    app().app.inject({ method, url: `/api/Report/${url}`, headers, payload });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   ({ t, w, month, h } = await reportWorld('Rep'));
 }, 120_000);
 
-const call: ReturnType<typeof reportCaller> = (...args) => reportCaller(t)(...args);
+const call = reportCaller(() => t);
 const create = async (type: string, name: string, params: object = {}, storeId: string | null = null) => {
   const res = await call('POST', 'Create', h.owner!, { type, name, storeId, params });
   expect(res.statusCode, res.body).toBe(201);
