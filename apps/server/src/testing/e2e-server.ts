@@ -56,12 +56,12 @@ const config = loadConfig({
 
 const serverUrl = process.env.E2E_DATABASE_URL;
 const ownDatabase = `salon_e2e_${port}_${process.pid}`;
-/** Creates or drops this server's own database on the E2E_DATABASE_URL server. */
-async function onServer(statement: string) {
+/** Runs one statement on the E2E_DATABASE_URL server (create, drop, or list this port's databases). */
+async function onServer(statement: string, values: unknown[] = []) {
   const admin = new pg.Client(serverUrl);
   await admin.connect();
   try {
-    await admin.query(statement);
+    return (await admin.query<{ datname: string }>(statement, values)).rows;
   } finally {
     await admin.end();
   }
@@ -69,11 +69,8 @@ async function onServer(statement: string) {
 async function freshDatabase() {
   if (!serverUrl) return openDatabase({ dataDir: null });
   // A server on this port that was killed before it could drop its database left it behind: only one runs per port.
-  const admin = new pg.Client(serverUrl);
-  await admin.connect();
-  const left = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`salon_e2e_${port}_%`]);
-  await admin.end();
-  for (const { datname } of left.rows) await onServer(`drop database if exists ${datname} with (force)`);
+  const left = await onServer('select datname from pg_database where datname like $1', [`salon_e2e_${port}_%`]);
+  for (const { datname } of left) await onServer(`drop database if exists ${datname} with (force)`);
   await onServer(`create database ${ownDatabase}`);
   const url = new URL(serverUrl);
   url.pathname = `/${ownDatabase}`;
