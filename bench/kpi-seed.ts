@@ -1,4 +1,3 @@
-import pg from 'pg';
 // Seeds the KPI bench (bench/kpi.ts) in SQL with generate_series: 20 stores in three US zones, 8 cutters each
 // with a published 9:00-17:00 shift every day, 2 years (730 local days ending yesterday) of appointments
 // (5 a day per cutter at most, never overlapping), and for every visit checked out an invoice with its lines,
@@ -8,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { queryRows } from '../apps/server/src/db/query-rows.ts';
 import { provisionTenant } from '../apps/server/src/modules/tenancy/provisioning.ts';
 
 export const KPI_STORES = 20;
@@ -15,7 +15,7 @@ export const KPI_DAYS = 730;
 const CUTTERS_PER_STORE = 8;
 const ZONES = ['America/Chicago', 'America/Los_Angeles', 'America/New_York'];
 
-export async function seedKpiTenant(db: Db, slug = `kpi-bench-${process.pid}`) {
+async function seedKpiTenant(db: Db, slug = `kpi-bench-${process.pid}`) {
   return provisionTenant(db, {
     name: 'Kpi Bench',
     slug,
@@ -32,21 +32,22 @@ export async function seedKpiTenant(db: Db, slug = `kpi-bench-${process.pid}`) {
 
 type Tenant = Awaited<ReturnType<typeof seedKpiTenant>>;
 
-/** The kept database's tenant (BENCH_KPI_KEEP): what makeEmployee needs of it. */
-export async function keptTenant(url: string): Promise<Tenant> {
-  const client = new pg.Client(url);
-  await client.connect();
-  try {
-    const found = await client.query(
-      `select t.id as tenant_id, s.id as store_id from tenants t join stores s on s.tenant_id = t.id
-       where t.slug = 'kpi-bench-kept' order by s.name limit 1`,
-    );
-    if (!found.rowCount) throw new Error('the kept database has no kpi-bench-kept tenant: drop it and run again');
-    const { tenant_id: id, store_id: storeId } = found.rows[0] as { tenant_id: string; store_id: string };
-    return { tenant: { id }, stores: [{ id: storeId }] } as unknown as Tenant;
-  } finally {
-    await client.end();
-  }
+/** The tenant's slug in a database kept between runs (BENCH_KPI_KEEP). */
+const KEPT_SLUG = 'kpi-bench-kept';
+
+/**
+ * The bench's tenant: made on a fresh database (under KEPT_SLUG when it is to be kept), or found in a kept one,
+ * where only what makeEmployee needs of it (the tenant id and a store) is read.
+ */
+export async function kpiBenchTenant(db: Db, fresh: boolean, keep: boolean): Promise<Tenant> {
+  if (fresh) return seedKpiTenant(db, keep ? KEPT_SLUG : undefined);
+  const [found] = await queryRows<{ tenantId: string; storeId: string }>(
+    db,
+    sql`select t.id as "tenantId", s.id as "storeId" from tenants t join stores s on s.tenant_id = t.id
+        where t.slug = ${KEPT_SLUG} order by s.name limit 1`,
+  );
+  if (!found) throw new Error(`the kept database has no ${KEPT_SLUG} tenant: drop it and run again`);
+  return { tenant: { id: found.tenantId }, stores: [{ id: found.storeId }] } as unknown as Tenant;
 }
 
 /** The seed's steps, each one statement; `run` times them. */

@@ -10,14 +10,14 @@ import { dailySalesInRange } from '../apps/server/src/modules/dashboards/kpi-dai
 import { shiftSums, visitSums } from '../apps/server/src/modules/dashboards/kpi-visit-sums.ts';
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
 import { withBenchDatabase } from './bench-support.ts';
-import { keptTenant, seedKpi, seedKpiTenant } from './kpi-seed.ts';
+import { kpiBenchTenant, seedKpi } from './kpi-seed.ts';
 
 // BENCH_KPI_KEEP: the database the KPI bench kept (bench/kpi.ts), used as it is.
 const KEEP = process.env.BENCH_KPI_KEEP;
 await withBenchDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'salon_bench_split', KEEP, async (url, fresh) => {
   const database = await openDatabase({ url });
   await runMigrations(database);
-  const tenant = fresh ? await seedKpiTenant(database.db, KEEP ? 'kpi-bench-kept' : undefined) : await keptTenant(url);
+  const tenant = await kpiBenchTenant(database.db, fresh, KEEP !== undefined);
   if (fresh) await seedKpi(database.db, tenant, 500_000, 80_000);
   const t = tenant.tenant.id;
   await withTenant(database.db, t, async (tx) => {

@@ -13,7 +13,7 @@ import { makeEmployee } from '../apps/server/src/testing/factories.ts';
 import { staffAuth } from '../apps/server/src/testing/test-sessions.ts';
 import { type Timing, timing, withBenchDatabase } from './bench-support.ts';
 import { writeKpiReadme } from './kpi-readme.ts';
-import { keptTenant, seedKpi, seedKpiTenant } from './kpi-seed.ts';
+import { kpiBenchTenant, seedKpi } from './kpi-seed.ts';
 import { KPI_CUTTERS_SQL, KPI_DAILY_SQL, KPI_FIGURES_SQL } from './kpi-sql.ts';
 import { benchApp } from './bench-app.ts';
 
@@ -60,7 +60,7 @@ async function main() {
     const database = await openDatabase({ url });
     await runMigrations(database);
     const { app } = await benchApp(database, { url, logger: process.env.BENCH_LOG ? { level: 'error' } : false });
-    const tenant = fresh ? await seedKpiTenant(database.db, KEEP ? 'kpi-bench-kept' : undefined) : await keptTenant(url);
+    const tenant = await kpiBenchTenant(database.db, fresh, KEEP !== undefined);
     const owner = (await staffAuth(database.db, await makeEmployee(database.db, tenant, 'franchisor'))).headers;
     const seedStarted = performance.now();
     const seedSteps = fresh ? await seedKpi(database.db, tenant, APPOINTMENTS, CUSTOMERS) : {};
