@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { addDays, dayIn, wallClock, zoneAtOnePm } from './support/days.ts';
 import { employee, fixture, moveLateVisit, specStore } from './support/fixture.ts';
-import { seriousViolations, shot } from './support/look.ts';
+import { screenshots, seriousViolations, shot } from './support/look.ts';
 import { staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
 import { signInAsStaff } from './support/ui.ts';
@@ -197,5 +197,5 @@ test('a visit that runs past midnight has its card at the end of its day', async
   await expect(owl).toBeVisible();
   await expect(owl.locator('.calendar-event-title')).toHaveText('Night Owl');
   await expect(page.getByTestId('appointment-calendar').locator('.rbc-label', { hasText: /^11:00 PM$/ })).toBeVisible();
-  await shot(page, 'calendar-past-midnight-1440.png');
+  await screenshots(page, 'calendar-past-midnight');
 });
