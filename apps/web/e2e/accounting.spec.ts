@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { addDays, dayIn } from './support/days.ts';
-import { employee, fixture, specStore } from './support/fixture.ts';
+import { employee, fixture, seedSalesHistory, specStore } from './support/fixture.ts';
 import { choose } from './support/forms.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { bookableDay, staffCaller } from './support/seed.ts';
@@ -46,11 +46,7 @@ test('the accountant connects a store group to QuickBooks (local fake), maps acc
   });
   await call.dispose();
   // 30 days of sales history at the spec store (the factory's once-per-store seed).
-  const seeded = await fetch(fixture().specStoreFactory, {
-    method: 'POST',
-    body: JSON.stringify({ key: 'accounting', salesHistory: true }),
-  });
-  expect(seeded.ok).toBe(true);
+  await seedSalesHistory('accounting');
   const fakeEntries = async () => entriesSchema.parse(await (await fetch(`${baseURL}/fake-intuit/__fake/journalentries`)).json()).entries;
   const before = (await fakeEntries()).length;
 
@@ -134,8 +130,8 @@ test('the accountant connects a store group to QuickBooks (local fake), maps acc
     timeout: 60_000,
   });
   await page.goto('/admin/accounting/account-maintenance');
-  await expect(page.getByRole('button', { name: 'Reconnect' })).toBeVisible();
-  await expect(page.getByText('Reconnect needed')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Reconnect' })).toBeVisible();
+  await expect(card.getByText('Reconnect needed')).toBeVisible();
   await expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'accounting-account-maintenance');
 });

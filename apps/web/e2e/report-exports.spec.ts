@@ -5,7 +5,7 @@ import path from 'node:path';
 import { formatMoney, REPORT_ROWS_PER_PAGE } from '@salon/shared';
 import { z } from 'zod';
 import { addDays, dayIn } from './support/days.ts';
-import { employee, fixture, specStore } from './support/fixture.ts';
+import { employee, fixture, seedSalesHistory, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { bookableDay, idOf, staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
@@ -32,11 +32,7 @@ async function salesSummary() {
     day: addDays(dayIn(spec.store.timezone), 30),
     service: { name: `Export Cut ${suffix}`, priceCents: 4000 },
   });
-  const seeded = await fetch(fixture().specStoreFactory, {
-    method: 'POST',
-    body: JSON.stringify({ key: 'report-exports', salesHistory: true }),
-  });
-  expect(seeded.ok).toBe(true);
+  await seedSalesHistory('report-exports');
   const name = `Daily sales ${suffix}`;
   const id = idOf.parse(await call('Report/Create', { type: 'sales_summary', name, storeId: spec.store.id, params: {} })).res_data.id;
   const to = dayIn(spec.store.timezone);

@@ -84,7 +84,8 @@ export interface SpecStore {
  * A small HTTP endpoint beside the e2e server (never part of the app): POST / {key, timezone} answers the
  * spec's own active store named "<Key> Studio" with one employee per store role (emails `<role>.<key>@e2e.test`)
  * and a customer who has never visited.
- * The same key answers the same store, so a retried spec finds what it made.
+ * The same key answers the same store, so a spec's tests share it; a retried test asks with its try in the key
+ * (apps/web/e2e/support/fixture.ts specKey) and starts from a fresh store.
  */
 export function startSpecStoreFactory(db: Db, tenant: { tenantId: string; brandId: string; password: string }): Promise<Server> {
   const made = new Map<string, Promise<SpecStore>>();
@@ -183,6 +184,7 @@ export function startSpecStoreFactory(db: Db, tenant: { tenantId: string; brandI
               cuttersByStore: [[spec.employees.cutter!.id]],
               customerIds: [spec.customer.id],
               today: instantToWallClock(spec.store.timezone, new Date()).date,
+              numberPrefix: key.toUpperCase(),
             });
           }
           return spec;

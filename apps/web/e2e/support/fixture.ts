@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { test } from '@playwright/test';
 import { z } from 'zod';
 import { E2E_FIXTURE_FILE } from './paths.ts';
 
@@ -45,11 +46,22 @@ const specStoreSchema = z.object({
 export type SpecStore = z.infer<typeof specStoreSchema>;
 
 /**
+ * The factory's key for this try of the test: the spec's key on the first try, with the retry and repeat appended
+ * after that. A retried test then starts from a fresh store instead of meeting the shifts, bookings and messages its
+ * failed try left behind (a first try that made Tuesday's shift left no "Add a shift" button for the retry).
+ */
+export function specKey(key: string): string {
+  const { retry, repeatEachIndex } = test.info();
+  return retry === 0 && repeatEachIndex === 0 ? key : `${key}-t${repeatEachIndex}r${retry}`;
+}
+
+/**
  * The spec's own store ("<Key> Studio") with one employee per store role, made by the e2e server's factory:
- * no other spec sees its shifts or appointments, whatever the date. The same key answers the same store.
+ * no other spec sees its shifts or appointments, whatever the date. The same key answers the same store within one
+ * try of a test (specKey).
  */
 export async function specStore(key: string, timezone = 'America/Chicago'): Promise<SpecStore> {
-  const answer = await fetch(fixture().specStoreFactory, { method: 'POST', body: JSON.stringify({ key, timezone }) });
+  const answer = await factory({ key: specKey(key), timezone });
   if (!answer.ok) throw new Error(`the spec store factory answered ${answer.status}: ${await answer.text()}`);
   return specStoreSchema.parse(await answer.json());
 }
@@ -71,16 +83,23 @@ export function moveLateVisit(key: string, appointmentId: string): Promise<{ sta
 }
 
 async function moveVisit(key: string, move: { pastVisit: string } | { lateVisit: string }) {
-  const answer = await fetch(fixture().specStoreFactory, { method: 'POST', body: JSON.stringify({ key, ...move }) });
+  const answer = await factory({ key: specKey(key), ...move });
   if (!answer.ok) throw new Error(`the spec store factory answered ${answer.status}: ${await answer.text()}`);
   return z.object({ start: z.string(), date: z.string() }).parse(await answer.json());
 }
 
 /** A STOP or START texted from `from`, handled as the Twilio webhook does (e2e-fixture.ts `smsReply`). */
 export async function textReply(from: string, keyword: 'STOP' | 'START'): Promise<void> {
-  const answer = await fetch(fixture().specStoreFactory, {
-    method: 'POST',
-    body: JSON.stringify({ key: 'sms', smsReply: { from, keyword } }),
-  });
+  const answer = await factory({ key: 'sms', smsReply: { from, keyword } });
   if (!answer.ok) throw new Error(`the spec store factory answered ${answer.status}: ${await answer.text()}`);
+}
+
+/** 30 days of sales history at spec store `key` (made by `specStore(key)` first; seeded once per store). */
+export async function seedSalesHistory(key: string): Promise<void> {
+  const answer = await factory({ key: specKey(key), salesHistory: true });
+  if (!answer.ok) throw new Error(`the spec store factory answered ${answer.status}: ${await answer.text()}`);
+}
+
+function factory(body: Record<string, unknown>): Promise<Response> {
+  return fetch(fixture().specStoreFactory, { method: 'POST', body: JSON.stringify(body) });
 }

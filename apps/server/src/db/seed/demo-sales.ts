@@ -22,6 +22,8 @@ interface SalesInput {
   /** Demo regulars (demo-regulars.ts): their earlier visits are written too; the first nine have history. */
   regularIds?: string[];
   today: string;
+  /** Invoice numbers are `<prefix>-00001`... and unique in the tenant: a second seed into one tenant needs its own. */
+  numberPrefix?: string;
 }
 
 /** A small deterministic sequence (the demo looks the same on every start). */
@@ -46,6 +48,7 @@ export async function seedDemoSales(db: Db, input: SalesInput) {
     const random = sequence(15);
     const rows = newRows();
     let n = 0;
+    const prefix = input.numberPrefix ?? 'DEMO';
     for (const [storeIndex, store] of input.stores.entries()) {
       const cutters = input.cuttersByStore[storeIndex] ?? [];
       if (cutters.length === 0) continue;
@@ -71,7 +74,7 @@ export async function seedDemoSales(db: Db, input: SalesInput) {
             refund: status === 'checked_out' && random() < 0.04,
             start,
             status,
-            number: `DEMO-${String(++n).padStart(5, '0')}`,
+            number: `${prefix}-${String(++n).padStart(5, '0')}`,
           });
         }
       }
@@ -100,7 +103,7 @@ export async function seedDemoSales(db: Db, input: SalesInput) {
         refund: false,
         start,
         status: 'checked_out',
-        number: `DEMO-${String(++n).padStart(5, '0')}`,
+        number: `${prefix}-${String(++n).padStart(5, '0')}`,
         bookedAt: r.bookedAtPreviousVisit && before ? new Date(before.getTime() + 30 * 60_000) : undefined,
       });
     }
