@@ -91,6 +91,9 @@ export function createAppStore() {
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware),
   });
   const persistor = persistStore(store);
+  // redux-persist writes on a timer after each change; a reload or a closed tab right after typing would lose the
+  // last keystrokes of a draft, so what is pending is written as the page goes.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void persistor.flush());
   return { store, persistor };
 }
 
