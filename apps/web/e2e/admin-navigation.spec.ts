@@ -129,3 +129,24 @@ test('on a phone the drawer shows the same areas, and the go-to button opens the
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/promo-codes$/);
 });
+
+test('while a page’s code is still on its way the bar says so and the old page is marked busy', async ({ page }) => {
+  await signInAsStaff(page, employee('franchisor').email, fixture().password);
+  // Hold the employee schedule's chunk (a slow connection) until the bar has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/employee-schedule-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await menu(page).getByRole('link', { name: 'Employee schedule' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Opening the page' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee schedule' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+});

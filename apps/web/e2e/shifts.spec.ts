@@ -129,6 +129,8 @@ test('a manager schedules, publishes and gives time off; the cutter sees only th
 
   // A manager picks whose schedule to see.
   await page.getByRole('link', { name: 'Employee schedule' }).click();
+  // Until the page's code has loaded the old page (with its own Store picker) is still on screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee schedule' })).toBeVisible();
   await choose(page, 'Store', store.name);
   await page.getByRole('button', { name: 'Next week', exact: true }).click();
   await page.getByRole('button', { name: 'Next week', exact: true }).click();

@@ -112,6 +112,7 @@ test('a franchisor sets a store’s pay period, overtime rule and missed-punch g
   const { store } = await specStore('time-clock-settings');
   await signInAsStaff(page, employee('franchisor').email, fixture().password);
   await page.getByRole('link', { name: 'Time cards', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Time cards' })).toBeVisible();
   await page.getByRole('main').getByRole('combobox', { name: 'Store' }).click();
   await page.getByRole('option', { name: store.name }).click();
   await page.getByRole('button', { name: 'Pay period settings' }).click();

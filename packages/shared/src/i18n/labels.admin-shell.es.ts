@@ -8,6 +8,7 @@ export const ADMIN_SHELL_LABELS_ES = {
     appName: 'Administración del salón',
     openNavigation: 'Abrir la navegación',
     mainNavigation: 'Navegación principal',
+    loadingPage: 'Abriendo la página',
     store: 'Tienda',
     role: 'Rol',
     allStores: 'Todas las tiendas',

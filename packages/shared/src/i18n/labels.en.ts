@@ -101,6 +101,7 @@ export const LABELS_EN = {
     appName: 'Salon admin',
     openNavigation: 'Open navigation',
     mainNavigation: 'Main navigation',
+    loadingPage: 'Opening the page',
     store: 'Store',
     role: 'Role',
     allStores: 'All stores',

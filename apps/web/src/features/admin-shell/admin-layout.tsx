@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import type { Session } from '../../api/session-schema.ts';
 import { PreferenceButton, PreferenceDrawerSlot } from '../common/preference-button.tsx';
 import { AssumedRoleBanner } from '../employees/components/assumed-role-banner.tsx';
@@ -35,6 +36,8 @@ const PRINT_STYLES = {
 export function AdminLayout({ session, children }: { session: Session; children?: ReactNode }) {
   const { t } = useTranslation('adminShell');
   const [mobileOpen, setMobileOpen] = useState(false);
+  // A page's code loads on its first visit: until it arrives the old page stays, so the bar says the click was heard.
+  const opening = useNavigation().state === 'loading';
   const items = useMemo(() => visibleNavItems(session.accessControls), [session.accessControls]);
   const navState = useAdminNav(session.user.id, items);
   const hasStores = storesOfUser(session.user).length > 0;
@@ -85,6 +88,7 @@ export function AdminLayout({ session, children }: { session: Session; children?
           <PreferenceButton />
           <UserMenu user={session.user} />
         </Toolbar>
+        {opening ? <LinearProgress aria-label={t('loadingPage')} sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }} /> : null}
       </AppBar>
       {/* Printed pages (a report, a day sheet) carry no app chrome: no bar, no navigation. */}
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 }, displayPrint: 'none' }}>
@@ -107,7 +111,11 @@ export function AdminLayout({ session, children }: { session: Session; children?
           {nav}
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, '@media print': { p: 0 } }}>
+      <Box
+        component="main"
+        aria-busy={opening || undefined}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, '@media print': { p: 0 } }}
+      >
         <Toolbar sx={{ displayPrint: 'none' }} />
         <AssumedRoleBanner session={session} />
         {children ?? <Outlet />}
