@@ -1,18 +1,31 @@
 -- Row-level security. The server connects as the schema owner but runs every transaction as
 -- salon_app (bound to app.tenant_id) or, for a few named cross-tenant lookups, salon_system.
+-- Roles and memberships belong to the whole cluster: two databases of one cluster migrated at once (the browser
+-- tests' servers, say) both find a role missing, and the second waits for the first, then finds it taken. That is
+-- success: the role exists (migration-lock.test.ts).
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'salon_app') THEN
-    CREATE ROLE salon_app NOLOGIN NOBYPASSRLS;
+    BEGIN
+      CREATE ROLE salon_app NOLOGIN NOBYPASSRLS;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+    END;
   END IF;
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'salon_system') THEN
-    CREATE ROLE salon_system NOLOGIN NOBYPASSRLS;
+    BEGIN
+      CREATE ROLE salon_system NOLOGIN NOBYPASSRLS;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+    END;
   END IF;
+  BEGIN
+    GRANT salon_app TO CURRENT_USER;
+  EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+  END;
+  BEGIN
+    GRANT salon_system TO CURRENT_USER;
+  EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+  END;
 END $$;
---> statement-breakpoint
-GRANT salon_app TO CURRENT_USER;
---> statement-breakpoint
-GRANT salon_system TO CURRENT_USER;
 --> statement-breakpoint
 GRANT USAGE ON SCHEMA public TO salon_app, salon_system;
 --> statement-breakpoint
