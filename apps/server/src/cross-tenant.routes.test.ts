@@ -149,7 +149,9 @@ const ID_TABLES: [RegExp, PgTable, (() => SQL | undefined)?][] = [
   [/^\/api\/FaceSignIn\/Review\//, s.faceAttempts, () => eq(s.faceAttempts.outcome, 'weak')],
   [/^\/api\/FaceSignIn\/Enrolment\//, s.employees, () => eq(s.employees.email, 'cutter@demo.salon')],
   [/^\/api\/(AccessControl|Employee)\//, s.employees, () => eq(s.employees.email, 'cutter@demo.salon')],
-  [/^\/api\/Role\//, s.roles],
+  // Not the franchisor's own role: a sampled Role/Update would take its flags away from the caller of every later route
+  // (the first role by id was the franchisor's in one run, and Employee/SetPin then answered tenant A 404).
+  [/^\/api\/Role\//, s.roles, () => eq(s.roles.slug, 'janitor')],
   // An employee's document: chat files and promotion images are read through their own routes (404 here by design).
   [/^\/api\/Upload\//, s.files, () => eq(s.files.entityType, 'employee')],
   [/^\/api\/(Store|Cart\/Menu)\//, s.stores],
