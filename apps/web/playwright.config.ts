@@ -26,6 +26,9 @@ export default defineConfig({
     // The browser runs in the spec's default zone (product spec section 9), never the stores' (America/Chicago):
     // a screen that shows a time on the browser's clock instead of the store's fails.
     timezoneId: 'Asia/Kolkata',
+    // The browser asks for reduced motion, which the app honours (themes.ts: no transitions, fades or ripples): on four
+    // specs that took a fifth of the browser tests' CPU (issue 12's note). E2E_MOTION=full runs them with motion.
+    reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
     // A trace records a screenshot of every step: a third of the browser tests' CPU (issue 12's note). On CI it is
     // recorded on the retry of a failed test (the try that fails the run); elsewhere it is kept for a failed test.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

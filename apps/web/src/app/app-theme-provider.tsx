@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // MUI's own ThemeProvider also bundles the CSS-variables provider, which these themes never use
 // (createTheme without `cssVariables`); for such a theme it renders exactly this provider.
 import ThemeProvider from '@mui/system/ThemeProvider';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { isAdminContext } from '../api/client-hooks.ts';
@@ -18,13 +19,18 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const customerTheme = useAppSelector((state) => state.customer.theme);
   const admin = isAdminContext(pathname, session?.user.userType);
   const { data: brand } = useCurrentBrandQuery(undefined, { skip: admin });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
 
   const theme = useMemo(
     () =>
       admin
-        ? createAppTheme({ name: adminTheme === 'brand' ? 'dark' : adminTheme })
-        : createAppTheme({ name: customerTheme, brand: brand ? { theme: brand.theme, colors: brand.colors } : undefined }),
-    [admin, adminTheme, customerTheme, brand],
+        ? createAppTheme({ name: adminTheme === 'brand' ? 'dark' : adminTheme, reducedMotion })
+        : createAppTheme({
+            name: customerTheme,
+            brand: brand ? { theme: brand.theme, colors: brand.colors } : undefined,
+            reducedMotion,
+          }),
+    [admin, adminTheme, customerTheme, brand, reducedMotion],
   );
   return (
     <ThemeProvider theme={theme}>

@@ -77,9 +77,20 @@ export interface ThemeRequest {
   name: ThemeName;
   /** For the brand theme: the brand's base theme and colors (`GET Brand/Current`). */
   brand?: { theme?: string | null; colors?: BrandColors | null };
+  /** The person asked their system for less motion (prefers-reduced-motion): no transitions, fades or ripples. */
+  reducedMotion?: boolean;
 }
 
-export function createAppTheme({ name, brand }: ThemeRequest): Theme {
+/** Every transition instant and no ripple: dialogs, menus and drawers appear and go at once (WCAG 2.3.3). */
+const STILL = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+} as const;
+
+export function createAppTheme({ name, brand, reducedMotion = false }: ThemeRequest): Theme {
   const base = name === 'brand' ? (isBaseTheme(brand?.theme) ? brand.theme : 'dark') : name;
   const palette = name === 'brand' ? brandPalette(base, brand?.colors ?? {}) : palettes[base];
   return createTheme({
@@ -94,7 +105,9 @@ export function createAppTheme({ name, brand }: ThemeRequest): Theme {
       h3: { fontSize: '1.25rem', fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
+    ...(reducedMotion ? { transitions: STILL.transitions } : {}),
     components: {
+      ...(reducedMotion ? STILL.components : {}),
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
