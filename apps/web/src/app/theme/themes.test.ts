@@ -26,7 +26,7 @@ describe('contained button colours', () => {
 // prefers-reduced-motion (WCAG 2.3.3): the theme of a person who asked for less motion moves nothing.
 describe('reduced motion', () => {
   it('makes every transition instant and turns the ripple off', () => {
-    const still = createAppTheme({ name: 'light', reducedMotion: true });
+    const still = createAppTheme({ name: 'whiteGrey', reducedMotion: true });
     expect(still.transitions.create(['opacity', 'transform'])).toBe('none');
     expect(still.transitions.duration).toEqual({
       shortest: 0,
@@ -41,7 +41,7 @@ describe('reduced motion', () => {
   });
 
   it('keeps the usual motion for everyone else', () => {
-    const moving = createAppTheme({ name: 'light' });
+    const moving = createAppTheme({ name: 'whiteGrey' });
     expect(moving.transitions.create('opacity')).toBe('opacity 300ms cubic-bezier(0.4, 0, 0.2, 1) 0ms');
     expect(moving.transitions.duration.enteringScreen).toBe(225);
     expect(moving.components?.MuiButtonBase).toBeUndefined();

@@ -27,6 +27,8 @@ export interface BookNowData {
   customerId: string | null;
 }
 
+export const EMPTY_BOOK_NOW: BookNowData = { storeId: null, serviceIds: [], cutterId: 'any', day: null, customerId: null };
+
 export interface CustomerState {
   location: CustomerLocation;
   locationAdded: boolean;
@@ -105,6 +107,10 @@ export const customerSlice = createSlice({
     bookNowSaved(state, action: PayloadAction<BookNowData | null>) {
       state.bookNow = action.payload;
     },
+    /** One or more choices changed, merged into what the store holds now (never into a screen's older copy of it). */
+    bookNowChanged(state, action: PayloadAction<Partial<BookNowData>>) {
+      state.bookNow = { ...(state.bookNow ?? EMPTY_BOOK_NOW), ...action.payload };
+    },
     cartHeld(state, action: PayloadAction<Cart>) {
       state.cart = action.payload;
       state.cartUniqId = action.payload.cartUniqId;
@@ -142,6 +148,7 @@ export const {
   registrationSucceeded,
   registrationSuccessClosed,
   bookNowSaved,
+  bookNowChanged,
   cartHeld,
   cartCleared,
 } = customerSlice.actions;
