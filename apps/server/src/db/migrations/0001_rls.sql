@@ -2,7 +2,8 @@
 -- salon_app (bound to app.tenant_id) or, for a few named cross-tenant lookups, salon_system.
 -- Roles and memberships belong to the whole cluster: two databases of one cluster migrated at once (the browser
 -- tests' servers, say) both find a role missing, and the second waits for the first, then finds it taken. That is
--- success: the role exists (migration-lock.test.ts).
+-- success: the role exists (migration-lock.test.ts). The existence checks stay: a schema owner without CREATEROLE
+-- can still migrate where the roles were made beforehand.
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'salon_app') THEN

@@ -2,8 +2,6 @@ import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { type BookNowData, EMPTY_BOOK_NOW, bookNowChanged } from '../customer/customer-slice.ts';
 
-export { EMPTY_BOOK_NOW };
-
 /** The booking screen's choices in the customer state (persisted: they survive sign-in and reloads). */
 export function useBookNow(): [BookNowData, (change: Partial<BookNowData>) => void] {
   const dispatch = useAppDispatch();

@@ -104,9 +104,6 @@ export const customerSlice = createSlice({
     registrationSuccessClosed(state) {
       state.registrationSuccessModal = initialState.registrationSuccessModal;
     },
-    bookNowSaved(state, action: PayloadAction<BookNowData | null>) {
-      state.bookNow = action.payload;
-    },
     /** One or more choices changed, merged into what the store holds now (never into a screen's older copy of it). */
     bookNowChanged(state, action: PayloadAction<Partial<BookNowData>>) {
       state.bookNow = { ...(state.bookNow ?? EMPTY_BOOK_NOW), ...action.payload };
@@ -147,7 +144,6 @@ export const {
   tenantIdSet,
   registrationSucceeded,
   registrationSuccessClosed,
-  bookNowSaved,
   bookNowChanged,
   cartHeld,
   cartCleared,
