@@ -15,9 +15,13 @@ describe('the persisted store', () => {
   afterEach(() => localStorage.clear());
 
   it('writes a draft change still waiting for its timer as the page goes (a reload right after typing keeps it)', async () => {
-    const { store } = createAppStore();
-    // Rehydration finishes before changes are persisted.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { store, persistor } = createAppStore();
+    // Changes are persisted once rehydration is over.
+    await new Promise<void>((resolve) => {
+      const done = () => persistor.getState().bootstrapped && resolve();
+      persistor.subscribe(done);
+      done();
+    });
     store.dispatch(brandWizard.actions.stepSaved({ step: 'address', values: { postalCode: '60622' } }));
     // Nothing has run the persist timer yet: without the flush on pagehide, the stored draft lacks the typed value.
     window.dispatchEvent(new Event('pagehide'));
