@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AltchaField } from '../../../components/altcha-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useFillBlanks } from '../../../components/form/use-fill-blanks.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSession } from '../../session/session-context.ts';
 import { ContactFields, showRefusal } from '../contact-fields.tsx';
@@ -26,13 +27,10 @@ export function CustomerContactPage() {
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const form = useZodForm(formSchema, {
-    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-    category: 'booking',
-    subject: '',
-    message: '',
-    replyTo: user?.email ?? '',
-  });
+  const known = { name: user ? `${user.firstName} ${user.lastName}`.trim() : '', replyTo: user?.email ?? '' };
+  const form = useZodForm(formSchema, { ...known, category: 'booking', subject: '', message: '' });
+  // The session may answer after the first render (a reload, a slow network): the blanks are filled then.
+  useFillBlanks(form, known);
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     if (!captchaToken) {

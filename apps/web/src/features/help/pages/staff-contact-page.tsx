@@ -7,6 +7,7 @@ import { hasAccess, staffContactBodySchema } from '@salon/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
+import { useFillBlanks } from '../../../components/form/use-fill-blanks.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSearchStoresQuery } from '../../stores/stores.api.ts';
 import { useSession } from '../../session/session-context.ts';
@@ -41,6 +42,7 @@ export function StaffContactPage() {
     message: '',
     replyTo: session?.user.email ?? '',
   });
+  useFillBlanks(form, { replyTo: session?.user.email ?? '' });
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
