@@ -26,6 +26,16 @@ declare module 'react-big-calendar' {
     resource?: string | number;
     children?: ReactNode;
   }
+  /** The box of one day column; its children are the slot groups (an array), the events container and the time line. */
+  export interface DayColumnWrapperProps {
+    children?: ReactNode;
+    className?: string;
+    style?: CSSProperties;
+    date: Date;
+    resource?: string | number | null;
+    /** The column's 5-minute slots in groups (one group per row of the time scale). */
+    slotMetrics: { groups: Date[][] };
+  }
   export interface ResourceHeaderProps<R> {
     label: ReactNode;
     resource: R;
@@ -67,6 +77,7 @@ declare module 'react-big-calendar' {
       eventWrapper?: ComponentType<EventWrapperProps<E>>;
       resourceHeader?: ComponentType<ResourceHeaderProps<R>>;
       timeSlotWrapper?: ComponentType<TimeSlotWrapperProps>;
+      dayColumnWrapper?: ComponentType<DayColumnWrapperProps>;
     };
     /** Drawn behind the events of their column (time off). */
     backgroundEvents?: E[];

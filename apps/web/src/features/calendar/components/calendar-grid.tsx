@@ -1,6 +1,7 @@
 // The day or week grid: react-big-calendar with drag and drop, drawn lightly (issue 23). Props that the library
-// compares by identity are memoised; columns off screen get no slots or events (use-column-window.tsx); slots
-// are shaded by the cutter's shift and the store's hours; cards read the day through CardContext.
+// compares by identity are memoised; columns off screen get no slots or events, and the slots of the others are
+// drawn by use-column-window.tsx, shaded by the cutter's shift and the store's hours; cards read the day through
+// CardContext.
 import type { CalendarTimeScale } from '@salon/shared';
 import { memo, useMemo } from 'react';
 import type { DateLocalizer, SlotInfo } from 'react-big-calendar';
@@ -11,9 +12,9 @@ import { type CalEvent, DnDCalendar, HEIGHT, ROWS, STEP, sameSlot } from './cale
 import { processingBackground } from '../processing-band.ts';
 import { type CalendarCardContext, CardContext, EventBody, ResourceHeader } from './event-card.tsx';
 import type { CalendarSlot } from './use-calendar-clipboard.ts';
-import { DrawnColumns, WindowedSlot } from './use-column-window.tsx';
+import { type ColumnDrawing, ColumnDrawingContext, WindowedColumn } from './use-column-window.tsx';
 
-const COMPONENTS = { event: EventBody, resourceHeader: ResourceHeader, timeSlotWrapper: WindowedSlot };
+const COMPONENTS = { event: EventBody, resourceHeader: ResourceHeader, dayColumnWrapper: WindowedColumn };
 /** A visit that runs past midnight is labelled with its whole time, as any other (the library's default is "11:45PM –"). */
 const wholeRange = (range: Date | { start: Date; end: Date }, culture: string | undefined, local: DateLocalizer) =>
   range instanceof Date
@@ -76,14 +77,16 @@ function eventProps(e: CalEvent, _s: Date, _e: Date, isSelected: boolean) {
 
 export const CalendarGrid = memo(function CalendarGrid(p: CalendarGridProps) {
   const { slot, shadeOf } = p;
-  const slotProps = useMemo(
-    () => (d: Date, resourceId?: string) => {
-      if (slot && sameSlot(d, slot.start) && (resourceId === undefined || resourceId === slot.cutterId))
-        return { className: 'calendar-slot-selected' };
-      const shade = shadeOf(d, resourceId);
-      return shade ? { className: shade } : {};
-    },
-    [slot, shadeOf],
+  const { drawn } = p;
+  const drawing = useMemo<ColumnDrawing>(
+    () => ({
+      drawn,
+      slotClass: (d, resourceId) =>
+        slot && sameSlot(d, slot.start) && (resourceId === undefined || resourceId === slot.cutterId)
+          ? 'calendar-slot-selected'
+          : shadeOf(d, resourceId),
+    }),
+    [drawn, slot, shadeOf],
   );
   const { timezone } = p;
   const getNow = useMemo(() => () => toFloating(new Date(), timezone), [timezone]);
@@ -91,7 +94,7 @@ export const CalendarGrid = memo(function CalendarGrid(p: CalendarGridProps) {
   const rows = ROWS[p.scale];
   return (
     <CardContext.Provider value={p.cards}>
-      <DrawnColumns.Provider value={p.drawn}>
+      <ColumnDrawingContext.Provider value={drawing}>
         <DnDCalendar
           localizer={p.localizer}
           culture="en-US"
@@ -127,7 +130,6 @@ export const CalendarGrid = memo(function CalendarGrid(p: CalendarGridProps) {
           resizableAccessor="resizable"
           resizable
           eventPropGetter={eventProps}
-          slotPropGetter={slotProps}
           components={COMPONENTS}
           formats={FORMATS}
           dayLayoutAlgorithm="no-overlap"
@@ -136,7 +138,7 @@ export const CalendarGrid = memo(function CalendarGrid(p: CalendarGridProps) {
           showMultiDayTimes
           style={{ height: HEIGHT }}
         />
-      </DrawnColumns.Provider>
+      </ColumnDrawingContext.Provider>
     </CardContext.Provider>
   );
 });

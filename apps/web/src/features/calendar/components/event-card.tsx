@@ -89,18 +89,22 @@ export function EventBody({ event }: EventProps<CalEvent>) {
   const source = e.source ? words.source(e.source) : null;
   const payment = words.payment(event);
   const spoken = [event.title, e.firstVisit ? words.firstVisitSpoken : null, source, payment].filter(Boolean).join(', ');
+  // A compact card (15 minutes or less) is one line: only its own parts are drawn (a busy day has hundreds of cards).
+  const compact = event.minutes <= 15;
   return (
     <span
-      className={event.minutes <= 15 ? 'calendar-card calendar-card-compact' : 'calendar-card'}
+      className={compact ? 'calendar-card calendar-card-compact' : 'calendar-card'}
       data-event-id={event.id}
       data-start={event.start.getTime()}
       data-end={event.end.getTime()}
     >
       {/* The line itself is read: its words are hidden one by one (the spoken text says them), the pin is named. */}
       <span className="calendar-card-line calendar-card-name">
-        <span aria-hidden className="calendar-card-glyph calendar-card-compact-only">
-          {glyph}
-        </span>
+        {compact ? (
+          <span aria-hidden className="calendar-card-glyph calendar-card-compact-only">
+            {glyph}
+          </span>
+        ) : null}
         {event.unreadChat ? (
           <span aria-hidden className="calendar-chat-marker" data-testid="unread-chat-marker">
             ●
@@ -111,27 +115,33 @@ export function EventBody({ event }: EventProps<CalEvent>) {
         </span>
         {e.pinnedNote ? <PinGlyph label={words.pinnedNote} /> : null}
         {e.repeat ? <RepeatBadge marker={e.repeat} label={words.repeat(e.repeat)} /> : null}
-        {e.firstVisit ? (
+        {e.firstVisit && !compact ? (
           <span aria-hidden className="calendar-badge">
             {words.firstVisit}
           </span>
         ) : null}
-        <span aria-hidden className="calendar-card-compact-only calendar-card-status-inline">
-          {status}
-        </span>
+        {compact ? (
+          <span aria-hidden className="calendar-card-compact-only calendar-card-status-inline">
+            {status}
+          </span>
+        ) : null}
       </span>
-      <span aria-hidden className="calendar-card-line calendar-card-status">
-        <span className="calendar-card-glyph">{glyph}</span>
-        {event.prefs ?? status}
-      </span>
-      {e.services ? (
-        <span aria-hidden className="calendar-card-line">
-          {e.services}
-        </span>
-      ) : null}
-      <span aria-hidden className="calendar-card-line calendar-card-meta">
-        {source ? `${source} · ${payment}` : payment}
-      </span>
+      {compact ? null : (
+        <>
+          <span aria-hidden className="calendar-card-line calendar-card-status">
+            <span className="calendar-card-glyph">{glyph}</span>
+            {event.prefs ?? status}
+          </span>
+          {e.services ? (
+            <span aria-hidden className="calendar-card-line">
+              {e.services}
+            </span>
+          ) : null}
+          <span aria-hidden className="calendar-card-line calendar-card-meta">
+            {source ? `${source} · ${payment}` : payment}
+          </span>
+        </>
+      )}
       <span className="calendar-visually-hidden">{`${spoken}, ${event.extra}${event.unreadChat ? `, ${event.chatLabel ?? ''}` : ''}`}</span>
     </span>
   );

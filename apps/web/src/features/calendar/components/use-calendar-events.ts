@@ -28,7 +28,20 @@ export function useCalendarEvents({
   const { t, i18n } = useTranslation('calendar');
   const { data: session } = useSession();
   const controls = session?.accessControls;
-  const nameOf = useCallback((id: string) => resourcesAll.find((r) => r.id === id)?.name ?? '', [resourcesAll]);
+  const names = useMemo(() => new Map(resourcesAll.map((r) => [r.id, r.name])), [resourcesAll]);
+  const nameOf = useCallback((id: string) => names.get(id) ?? '', [names]);
+  // A status's words once per status, not three times per event (a busy day has 400).
+  const statusText = useMemo(() => {
+    const byStatus = new Map<string, string>();
+    return (status: CalendarEvent['status']) => {
+      let text = byStatus.get(status);
+      if (text === undefined) {
+        text = t(`status.${status}` as never, { ns: 'appointments' });
+        byStatus.set(status, text);
+      }
+      return text;
+    };
+  }, [t]);
   // One formatter per language and one string per minute of the day: a busy day has 800 times to show.
   const timeOf = useMemo(() => {
     const formatter = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
@@ -50,12 +63,12 @@ export function useCalendarEvents({
         ? t('blockLabel', { label: e.title, cutter: nameOf(e.resourceId), from: timeOf(e.start), to: timeOf(e.end) })
         : t('eventLabel', {
             title: e.title,
-            status: t(`status.${e.source.status}` as never, { ns: 'appointments' }),
+            status: statusText(e.source.status),
             cutter: nameOf(e.resourceId),
             from: timeOf(e.start),
             to: timeOf(e.end),
           }),
-    [t, nameOf, timeOf],
+    [t, nameOf, timeOf, statusText],
   );
 
   const colorOf = useMemo(() => new Map(resourcesAll.map((r) => [r.id, r.color])), [resourcesAll]);
@@ -91,16 +104,13 @@ export function useCalendarEvents({
             extra:
               e.kind === 'block'
                 ? nameOf(e.resourceId)
-                : `${t(`status.${e.status}` as never, { ns: 'appointments' })}, ${nameOf(e.resourceId)}${e.processing
+                : `${statusText(e.status)}, ${nameOf(e.resourceId)}${e.processing
                     .map(
                       (p) =>
                         `, ${t('processingWindow', { from: timeOf(addMinutes(shown.start, p.from)), to: timeOf(addMinutes(shown.start, p.to)) })}`,
                     )
                     .join('')}`,
-            prefs:
-              e.beverage || e.music
-                ? [t(`status.${e.status}` as never, { ns: 'appointments' }), e.beverage, e.music].filter(Boolean).join(' · ')
-                : null,
+            prefs: e.beverage || e.music ? [statusText(e.status), e.beverage, e.music].filter(Boolean).join(' · ') : null,
             cutterColor: colorOf.get(e.resourceId) ?? null,
             minutes: Math.round((shown.end.getTime() - shown.start.getTime()) / 60_000),
             // A split visit's part is dragged (issue 20): to another time the whole visit moves, to another cutter
@@ -109,7 +119,7 @@ export function useCalendarEvents({
             resizable: e.kind === 'appointment' && !e.visitId && editable(e.status).resizable,
           };
         }),
-    [source, shownCutters, statuses, colorOf, editable, timezone, describe, nameOf, t, timeOf],
+    [source, shownCutters, statuses, colorOf, editable, timezone, describe, nameOf, t, timeOf, statusText],
   );
   return { events, nameOf, timeOf };
 }

@@ -1,8 +1,8 @@
 // Columns off screen are not drawn (issue 23, bench/README.md): react-big-calendar cannot virtualise, so the
 // day view keeps every column (and its header) but fills only the columns in view, plus a margin, with their
 // 5-minute slots and events. Scrolling sideways widens the window; nothing else changes.
-import { type RefObject, createContext, useContext, useEffect, useRef, useState } from 'react';
-import type { TimeSlotWrapperProps } from 'react-big-calendar';
+import { type RefObject, createContext, forwardRef, memo, useContext, useEffect, useRef, useState } from 'react';
+import type { DayColumnWrapperProps } from 'react-big-calendar';
 
 /** Extra columns drawn on each side of the visible ones (a quick scroll never shows empty columns). */
 const MARGIN = 2;
@@ -62,12 +62,48 @@ export function useColumnWindow(
   return enabled ? state.range : null;
 }
 
-/** The ids of the columns drawn (null: all), for the slot wrapper below. */
-export const DrawnColumns = createContext<ReadonlySet<string> | null>(null);
-
-/** Draws a 5-minute slot only in a drawn column (the gutter's slots, without a resource, always). */
-export function WindowedSlot({ children, resource }: TimeSlotWrapperProps) {
-  const drawn = useContext(DrawnColumns);
-  if (drawn && resource !== undefined && resource !== null && !drawn.has(String(resource))) return null;
-  return <>{children}</>;
+/** How the day columns are drawn: which columns (null: all), and the class of each 5-minute slot. */
+export interface ColumnDrawing {
+  drawn: ReadonlySet<string> | null;
+  slotClass: (at: Date, resourceId: string | undefined) => string | undefined;
 }
+export const ColumnDrawingContext = createContext<ColumnDrawing>({ drawn: null, slotClass: () => undefined });
+
+/**
+ * A column's 5-minute slots, the same elements react-big-calendar draws (`.rbc-timeslot-group > .rbc-time-slot`),
+ * from `pattern`: groups split by "|", slots by ",", each slot's extra class. Memoised on the pattern, so a column
+ * whose shading is the same on the next day (the same shift) is not drawn again.
+ */
+const SlotGroups = memo(function SlotGroups({ pattern }: { pattern: string }) {
+  return pattern.split('|').map((group, g) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a slot group is its position in the day.
+    <div key={g} className="rbc-timeslot-group">
+      {group.split(',').map((extra, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a slot is its position in the group.
+        <div key={i} className={extra ? `rbc-time-slot ${extra}` : 'rbc-time-slot'} />
+      ))}
+    </div>
+  ));
+});
+
+/**
+ * A day column's box (react-big-calendar's `dayColumnWrapper`). Its first child, the library's slot groups, is
+ * replaced: a column not drawn has none, a drawn one has SlotGroups. The events container and the current-time
+ * line stay as the library made them.
+ */
+export const WindowedColumn = forwardRef<HTMLDivElement, DayColumnWrapperProps>(function WindowedColumn(
+  { children, className, style, resource, slotMetrics },
+  ref,
+) {
+  const { drawn, slotClass } = useContext(ColumnDrawingContext);
+  const id = resource === undefined || resource === null ? undefined : String(resource);
+  const shown = !drawn || id === undefined || drawn.has(id);
+  const pattern = shown ? slotMetrics.groups.map((group) => group.map((at) => slotClass(at, id) ?? '').join(',')).join('|') : null;
+  const rest = Array.isArray(children) && Array.isArray(children[0]) ? children.slice(1) : children;
+  return (
+    <div ref={ref} className={className} style={style}>
+      {pattern === null ? null : <SlotGroups pattern={pattern} />}
+      {rest}
+    </div>
+  );
+});
