@@ -7,11 +7,12 @@ import { memo, useMemo } from 'react';
 import type { DateLocalizer, SlotInfo } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { CalendarResource } from '../calendar.api.ts';
-import { floatingAt, floatingDay, toFloating } from '../calendar-time.ts';
+import { floatingDay } from '../calendar-time.ts';
 import { type CalEvent, DnDCalendar, HEIGHT, ROWS, STEP, sameSlot } from './calendar-view.tsx';
 import { processingBackground } from '../processing-band.ts';
 import { type CalendarCardContext, CardContext, EventBody, ResourceHeader } from './event-card.tsx';
 import type { CalendarSlot } from './use-calendar-clipboard.ts';
+import { useCalendarStage } from './use-calendar-stage.ts';
 import { type ColumnDrawing, ColumnDrawingContext, WindowedColumn } from './use-column-window.tsx';
 
 const COMPONENTS = { event: EventBody, resourceHeader: ResourceHeader, dayColumnWrapper: WindowedColumn };
@@ -76,56 +77,55 @@ function eventProps(e: CalEvent, _s: Date, _e: Date, isSelected: boolean) {
 }
 
 export const CalendarGrid = memo(function CalendarGrid(p: CalendarGridProps) {
-  const { slot, shadeOf } = p;
-  const { drawn } = p;
-  const drawing = useMemo<ColumnDrawing>(
-    () => ({
+  const { slot, shadeOf, drawn } = p;
+  const stage = useCalendarStage({ ...p, staged: p.view === 'day' });
+  const { on, off, real } = stage;
+  const drawing = useMemo<ColumnDrawing>(() => {
+    const chosen = slot ? on(slot.start) : null;
+    return {
       drawn,
       slotClass: (d, resourceId) =>
-        slot && sameSlot(d, slot.start) && (resourceId === undefined || resourceId === slot.cutterId)
+        chosen && slot && sameSlot(d, chosen) && (resourceId === undefined || resourceId === slot.cutterId)
           ? 'calendar-slot-selected'
           : shadeOf(d, resourceId),
-    }),
-    [drawn, slot, shadeOf],
-  );
-  const { timezone } = p;
-  const getNow = useMemo(() => () => toFloating(new Date(), timezone), [timezone]);
-  const anchor = useMemo(() => floatingAt(p.date, '12:00'), [p.date]);
+    };
+  }, [drawn, slot, shadeOf, on]);
+  const cards = useMemo(() => ({ ...p.cards, toReal: off }), [p.cards, off]);
   const rows = ROWS[p.scale];
   return (
-    <CardContext.Provider value={p.cards}>
+    <CardContext.Provider value={cards}>
       <ColumnDrawingContext.Provider value={drawing}>
         <DnDCalendar
           localizer={p.localizer}
           culture="en-US"
-          events={p.events}
-          backgroundEvents={p.background}
+          events={stage.events}
+          backgroundEvents={stage.background}
           resources={p.view === 'day' ? (p.resources as CalendarResource[]) : undefined}
           resourceIdAccessor="id"
           resourceTitleAccessor="name"
           resourceAccessor="resourceId"
           tooltipAccessor="label"
-          date={anchor}
+          date={stage.anchor}
           view={p.view}
           views={VIEWS}
           onView={(v) => p.onView(v === 'week' ? 'week' : 'day')}
-          onNavigate={(d) => p.onNavigate(floatingDay(d))}
+          onNavigate={(d) => p.onNavigate(floatingDay(off(d)))}
           toolbar={false}
           step={STEP}
           timeslots={rows.timeslots}
-          min={p.min}
-          max={p.max}
-          scrollToTime={p.min}
+          min={stage.min}
+          max={stage.max}
+          scrollToTime={stage.min}
           enableAutoScroll={false}
-          getNow={getNow}
+          getNow={stage.getNow}
           selectable={p.selectable ? 'ignoreEvents' : false}
-          selected={p.selected}
-          onSelectSlot={p.onSelectSlot}
-          onSelectEvent={p.onSelectEvent}
-          onKeyPressEvent={p.onKeyPressEvent}
-          onEventDrop={p.onEventDrop}
-          onEventResize={p.onEventResize}
-          onDragStart={p.onDragStart}
+          selected={stage.selected}
+          onSelectSlot={(info) => p.onSelectSlot({ ...info, start: off(info.start), end: off(info.end), slots: info.slots.map(off) })}
+          onSelectEvent={(e) => p.onSelectEvent(real(e))}
+          onKeyPressEvent={(e, k) => p.onKeyPressEvent(real(e), k)}
+          onEventDrop={(args) => p.onEventDrop({ ...args, event: real(args.event), start: off(args.start), end: off(args.end) })}
+          onEventResize={(args) => p.onEventResize({ ...args, event: real(args.event), start: off(args.start), end: off(args.end) })}
+          onDragStart={(args) => p.onDragStart({ ...args, event: real(args.event) })}
           draggableAccessor="movable"
           resizableAccessor="resizable"
           resizable

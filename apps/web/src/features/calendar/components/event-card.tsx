@@ -48,6 +48,8 @@ export interface ColumnLoad {
 export interface CalendarCardContext {
   words: CardWords;
   loads: ReadonlyMap<string, ColumnLoad>;
+  /** A card's time as the library has it (the day view's stage, calendar-stage.ts) on the real day. */
+  toReal?: (at: Date) => Date;
 }
 
 export const CardContext = createContext<CalendarCardContext | null>(null);
@@ -74,10 +76,15 @@ export function useCardWords(): CardWords {
 export function EventBody({ event }: EventProps<CalEvent>) {
   const context = useContext(CardContext);
   const e = event.source;
+  // The card's real times, read by the drag readout (the library draws the day view on its stage).
+  const times = {
+    'data-start': (context?.toReal?.(event.start) ?? event.start).getTime(),
+    'data-end': (context?.toReal?.(event.end) ?? event.end).getTime(),
+  };
   if (event.timeOff) return <span className="calendar-timeoff-label">{context?.words.timeOff}</span>;
   if (!context || e.kind === 'block')
     return (
-      <span className="calendar-event-body" data-event-id={event.id} data-start={event.start.getTime()} data-end={event.end.getTime()}>
+      <span className="calendar-event-body" data-event-id={event.id} {...times}>
         <span className="calendar-event-title">{event.title}</span>
         <span className="calendar-visually-hidden">{`, ${event.extra}`}</span>
       </span>
@@ -92,12 +99,7 @@ export function EventBody({ event }: EventProps<CalEvent>) {
   // A compact card (15 minutes or less) is one line: only its own parts are drawn (a busy day has hundreds of cards).
   const compact = event.minutes <= 15;
   return (
-    <span
-      className={compact ? 'calendar-card calendar-card-compact' : 'calendar-card'}
-      data-event-id={event.id}
-      data-start={event.start.getTime()}
-      data-end={event.end.getTime()}
-    >
+    <span className={compact ? 'calendar-card calendar-card-compact' : 'calendar-card'} data-event-id={event.id} {...times}>
       {/* The line itself is read: its words are hidden one by one (the spoken text says them), the pin is named. */}
       <span className="calendar-card-line calendar-card-name">
         {compact ? (

@@ -29,7 +29,7 @@ import { useCalendarCombine } from './use-calendar-combine.ts';
 import { useCalendarData, useTimeScale } from './use-calendar-data.ts';
 import { useCalendarKeys } from './use-calendar-keys.ts';
 import { useFindJump, useOpeningScroll } from './use-calendar-scroll.ts';
-import { useColumnWindow } from './use-column-window.tsx';
+import { useDrawnWindow } from './use-drawn-window.ts';
 import { takenBy, useDragReadout } from './use-drag-readout.ts';
 import { useShownEvents } from './use-shown-events.ts';
 import { useSlotActions } from './use-slot-actions.ts';
@@ -84,18 +84,18 @@ export function StoreCalendar({
   const canQuick = hasAccess(controls, ['quick_appointment']);
   const today = todayIn(timezone);
 
-  // Only the columns in view are drawn (bench/README.md: the day change with 30 cutters).
+  // Only the columns and hours in view are drawn (bench/README.md: the day change with 30 cutters).
   const root = useRef<HTMLDivElement>(null);
-  const columns = useColumnWindow(root, resources.length, view === 'day' && resources.length > 1, `${storeId}|${date}`);
-  const drawn = useMemo(
-    () => (columns ? new Set(resources.slice(columns.first, columns.last + 1).map((r) => r.id)) : null),
-    [columns, resources],
-  );
-  const drawnEvents = useMemo(() => (drawn ? events.filter((e) => drawn.has(e.resourceId)) : events), [drawn, events]);
-  const background = useMemo(
-    () => (drawn ? day.background.filter((e) => drawn.has(e.resourceId)) : day.background),
-    [drawn, day.background],
-  );
+  const openAt = date === today ? new Date(toFloating(new Date(), timezone).getTime() - 3_600_000) : min;
+  const {
+    drawn,
+    drawnEvents,
+    drawnBackground: background,
+  } = useDrawnWindow(root, {
+    ...{ resources, events, background: day.background, openAt, min, max, scale },
+    enabled: view === 'day' && resources.length > 1,
+    resetKey: `${storeId}|${date}`,
+  });
   const occupied = useMemo(() => [...events, ...day.background], [events, day.background]);
 
   const timezoneLoaded = data?.timezone ?? null;
