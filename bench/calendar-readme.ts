@@ -90,16 +90,12 @@ absolute figure. The render measure also holds whatever else the page does befor
 rounds are either about 30 ms (nothing else running) or 250-300 ms (the page's own first load still finishing),
 so the busy figure carries that too; render is at the goal, not comfortably under it.
 
-What is left is mostly the browser's own work, not script (the profile's "(program)", layout reads and garbage
-collection): ${CUTTERS} columns x 120 five-minute slots are about 6,000 slot elements, ${APPOINTMENTS} events
-with their drag and resize handles about 3,600 more, all replaced or re-styled when the day changes, and
-react-big-calendar reads layout (\`getBoundingClientRect\`) after each update, which forces that layout
-synchronously; its all-day header row is rendered for each of the ${CUTTERS} columns even though a salon has no
-all-day events (hidden by CSS). The data is not in the path: the neighbouring days are prefetched.
+How the day change got under 200 ms (2026-11-29, "Own slots" and "Stage and hours" below): the day columns draw
+their own 5-minute slots, memoised on their shading, and none off screen; the library is shown one fixed day, so
+its ${CUTTERS} columns (keyed by date) are kept across a day change and only the cards are drawn again; and only the
+cards near the hours in view are drawn. The data is not in the path: the neighbouring days are prefetched.
 \`content-visibility: auto\` on the slot groups was tried and measured slower (510 / 435 ms against 436 / 382 ms in
-back-to-back runs), so it is not used. **Next day is not under 200 ms**: getting there would take fewer elements
-(a 15-minute grid instead of the spec's 5-minute scale, or a calendar that virtualises the columns off screen,
-which react-big-calendar does not), which we judge worse than the cost.
+back-to-back runs), so it is not used.
 
 **Tried on 2026-11-22, measured, none kept** (the page is unchanged; each line: busy p50 render / next day and the
 ratio to the same run's baseline, against the unchanged page's 448 / 339 ms, 1.7x / 4.3x, at a load average of 4):
@@ -107,7 +103,7 @@ ratio to the same run's baseline, against the unchanged page's 448 / 339 ms, 1.7
 561 / 607 ms, 2.1x / 8.6x (why it is slower was not investigated further); drawing
 the day view on one fixed day so that the library keys its columns alike every day and updates them instead of
 rebuilding them (with and without the event containment): 570 / 381 ms and 616 / 352 ms, 2.3x / 4.3-4.5x, no
-gain, and the trace (below) showed the update in place costing more than the rebuild (style recalculation 158 ms,
+gain then (kept since 2026-11-29: once the slots are memoised, keeping the columns is what saves), and the trace (below) showed the update in place costing more than the rebuild (style recalculation 158 ms,
 event dispatch 203 ms, hit testing 97 ms a round against 110, 118 and 38 ms); the five-minute lines as one
 background gradient per column instead of a border on each slot: 892 / 522 ms, 3.4x / 5.2x at a load average of 6.
 \`BENCH_PROFILE_PART=trace\` with \`--profile\` sums the browser's trace events (style, layout, paint, hit testing,
