@@ -15,6 +15,46 @@ export interface ColumnWindow {
 }
 
 /**
+ * Calls `measure` with the calendar's scrolling content (`.rbc-time-content`) now and at most once a frame on
+ * scroll and resize, again when `again` changes; `onFocusIn` hears focus moving inside it.
+ */
+export function useContentMeasure(
+  root: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  again: unknown,
+  measure: (content: HTMLElement) => void,
+  onFocusIn?: (event: FocusEvent) => void,
+) {
+  const latest = useRef({ measure, onFocusIn });
+  latest.current = { measure, onFocusIn };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `again` asks for a fresh measure (what it reads changed).
+  useEffect(() => {
+    if (!enabled) return;
+    const content = root.current?.querySelector<HTMLElement>('.rbc-time-content');
+    if (!content) return;
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        latest.current.measure(content);
+      });
+    };
+    const focusIn = (event: FocusEvent) => latest.current.onFocusIn?.(event);
+    schedule();
+    content.addEventListener('scroll', schedule, { passive: true });
+    content.addEventListener('focusin', focusIn);
+    window.addEventListener('resize', schedule);
+    return () => {
+      content.removeEventListener('scroll', schedule);
+      content.removeEventListener('focusin', focusIn);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [root, enabled, again]);
+}
+
+/**
  * The columns to draw, from the scroll position of the calendar's content (null: draw all). The window only
  * grows while the same day is shown (a correction never costs a second full render of the grid) and starts
  * again, exact, with the next `resetKey` (the day), in the same render as the day change.
@@ -29,36 +69,18 @@ export function useColumnWindow(
   const exact = useRef<ColumnWindow>({ first: 0, last: guess + MARGIN });
   const [state, setState] = useState({ key: resetKey, range: exact.current });
   if (state.key !== resetKey) setState({ key: resetKey, range: exact.current });
-  useEffect(() => {
-    if (!enabled) return;
-    const content = root.current?.querySelector<HTMLElement>('.rbc-time-content');
-    if (!content) return;
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const gutter = content.querySelector<HTMLElement>('.rbc-time-gutter')?.offsetWidth ?? 0;
-      const width = Math.max(1, (content.scrollWidth - gutter) / Math.max(1, count));
-      const first = Math.max(0, Math.floor(content.scrollLeft / width) - MARGIN);
-      const last = Math.min(count - 1, Math.ceil((content.scrollLeft + content.clientWidth - gutter) / width) + MARGIN);
-      exact.current = { first, last };
-      setState((s) =>
-        first >= s.range.first && last <= s.range.last
-          ? s
-          : { key: s.key, range: { first: Math.min(first, s.range.first), last: Math.max(last, s.range.last) } },
-      );
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    schedule();
-    content.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      content.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [root, count, enabled]);
+  useContentMeasure(root, enabled, count, (content) => {
+    const gutter = content.querySelector<HTMLElement>('.rbc-time-gutter')?.offsetWidth ?? 0;
+    const width = Math.max(1, (content.scrollWidth - gutter) / Math.max(1, count));
+    const first = Math.max(0, Math.floor(content.scrollLeft / width) - MARGIN);
+    const last = Math.min(count - 1, Math.ceil((content.scrollLeft + content.clientWidth - gutter) / width) + MARGIN);
+    exact.current = { first, last };
+    setState((s) =>
+      first >= s.range.first && last <= s.range.last
+        ? s
+        : { key: s.key, range: { first: Math.min(first, s.range.first), last: Math.max(last, s.range.last) } },
+    );
+  });
   return enabled ? state.range : null;
 }
 

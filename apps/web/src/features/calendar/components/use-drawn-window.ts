@@ -3,10 +3,10 @@
 // so the cards from one view's height above what is shown to one below are drawn; the window grows as the person
 // scrolls (a found card is scrolled to, then drawn) and starts again where the next day opens.
 import type { CalendarTimeScale } from '@salon/shared';
-import { type RefObject, useEffect, useMemo, useState } from 'react';
+import { type RefObject, useMemo, useState } from 'react';
 import type { CalendarResource } from '../calendar.api.ts';
 import { type CalEvent, HEIGHT, ROWS } from './calendar-view.tsx';
-import { useColumnWindow } from './use-column-window.tsx';
+import { useColumnWindow, useContentMeasure } from './use-column-window.tsx';
 
 export interface HoursWindow {
   /** Floating times (ms): cards that end after `from` and start before `to` are drawn. */
@@ -39,13 +39,11 @@ export function useHoursWindow(
   const [state, setState] = useState({ key: resetKey, range: { from: start - margin, to: start + 2 * margin } });
   if (state.key !== resetKey) setState({ key: resetKey, range: { from: start - margin, to: start + 2 * margin } });
   const [low, high] = [min.getTime(), max.getTime()];
-  useEffect(() => {
-    if (!enabled) return;
-    const content = root.current?.querySelector<HTMLElement>('.rbc-time-content');
-    if (!content) return;
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
+  useContentMeasure(
+    root,
+    enabled,
+    `${low}|${high}|${margin}`,
+    (content) => {
       if (high <= low || !content.scrollHeight) return;
       const at = (px: number) => low + (px / content.scrollHeight) * (high - low);
       const from = at(content.scrollTop) - margin;
@@ -55,26 +53,13 @@ export function useHoursWindow(
           ? s
           : { key: s.key, range: { from: Math.min(from, s.range.from), to: Math.max(to, s.range.to) } },
       );
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
+    },
     // Once a card has the focus, every card of the day is drawn: Tab from card to card must not skip the afternoon.
-    const everyCard = (event: FocusEvent) => {
+    (event) => {
       if (event.target instanceof Element && event.target.closest('.rbc-event'))
         setState((s) => (s.range.from === -Number.POSITIVE_INFINITY ? s : { key: s.key, range: ALL }));
-    };
-    schedule();
-    content.addEventListener('scroll', schedule, { passive: true });
-    content.addEventListener('focusin', everyCard);
-    window.addEventListener('resize', schedule);
-    return () => {
-      content.removeEventListener('focusin', everyCard);
-      content.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [root, enabled, low, high, margin]);
+    },
+  );
   return enabled ? state.range : null;
 }
 
