@@ -153,9 +153,17 @@ test('the front desk reads the afternoon, finds by phone digits, books by keyboa
   expect(await seriousViolations(page), 'find').toEqual([]);
   await results.getByRole('button', { name: /Jordan Rivers/ }).click();
   await expect(card(page, /Jordan Rivers/)).toBeFocused();
+  // A focused card shows its details beside it (as a resting pointer does), without opening the appointment.
+  const peek = page.getByTestId('card-peek');
+  await expect(peek).toContainText('3:00 PM – 3:30 PM · Cutter Fixture');
+  await expect(peek).toContainText('Wicker Cut');
+  await expect(peek).toContainText('Phone · Unpaid');
+  expect(await seriousViolations(page), 'card details').toEqual([]);
+  await shot(page, 'calendar-card-peek-1440.png');
 
   // The keyboard only: `?` lists the shortcuts; arrows move days, `t` comes back; `n` books at the next free time.
   await page.keyboard.press('Escape');
+  await expect(peek).toHaveCount(0);
   await page.locator('body').press('?');
   const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(sheet).toContainText('New appointment at the selected slot');

@@ -10,6 +10,7 @@ import type { CalendarResource } from '../calendar.api.ts';
 import { floatingDay } from '../calendar-time.ts';
 import { type CalEvent, DnDCalendar, HEIGHT, ROWS, STEP, sameSlot } from './calendar-view.tsx';
 import { processingBackground } from '../processing-band.ts';
+import { CardPeek } from './card-peek.tsx';
 import { type CalendarCardContext, CardContext, EventBody, ResourceHeader } from './event-card.tsx';
 import type { CalendarSlot } from './use-calendar-clipboard.ts';
 import { useCalendarStage } from './use-calendar-stage.ts';
@@ -95,49 +96,52 @@ export const CalendarGrid = memo(function CalendarGrid(p: CalendarGridProps) {
   return (
     <CardContext.Provider value={cards}>
       <ColumnDrawingContext.Provider value={drawing}>
-        <DnDCalendar
-          localizer={p.localizer}
-          culture="en-US"
-          events={stage.events}
-          backgroundEvents={stage.background}
-          resources={p.view === 'day' ? (p.resources as CalendarResource[]) : undefined}
-          resourceIdAccessor="id"
-          resourceTitleAccessor="name"
-          resourceAccessor="resourceId"
-          tooltipAccessor="label"
-          date={stage.anchor}
-          view={p.view}
-          views={VIEWS}
-          onView={(v) => p.onView(v === 'week' ? 'week' : 'day')}
-          onNavigate={(d) => p.onNavigate(floatingDay(off(d)))}
-          toolbar={false}
-          step={STEP}
-          timeslots={rows.timeslots}
-          min={stage.min}
-          max={stage.max}
-          scrollToTime={stage.min}
-          enableAutoScroll={false}
-          getNow={stage.getNow}
-          selectable={p.selectable ? 'ignoreEvents' : false}
-          selected={stage.selected}
-          onSelectSlot={(info) => p.onSelectSlot({ ...info, start: off(info.start), end: off(info.end), slots: info.slots.map(off) })}
-          onSelectEvent={(e) => p.onSelectEvent(real(e))}
-          onKeyPressEvent={(e, k) => p.onKeyPressEvent(real(e), k)}
-          onEventDrop={(args) => p.onEventDrop({ ...args, event: real(args.event), start: off(args.start), end: off(args.end) })}
-          onEventResize={(args) => p.onEventResize({ ...args, event: real(args.event), start: off(args.start), end: off(args.end) })}
-          onDragStart={(args) => p.onDragStart({ ...args, event: real(args.event) })}
-          draggableAccessor="movable"
-          resizableAccessor="resizable"
-          resizable
-          eventPropGetter={eventProps}
-          components={COMPONENTS}
-          formats={FORMATS}
-          dayLayoutAlgorithm="no-overlap"
-          // A visit that runs past midnight (a late walk-in) keeps its card in the day's grid, up to midnight, instead
-          // of going to the all-day row the day view hides.
-          showMultiDayTimes
-          style={{ height: HEIGHT }}
-        />
+        <CardPeek events={p.events} resources={p.resources} localizer={p.localizer}>
+          <DnDCalendar
+            localizer={p.localizer}
+            culture="en-US"
+            events={stage.events}
+            backgroundEvents={stage.background}
+            resources={p.view === 'day' ? (p.resources as CalendarResource[]) : undefined}
+            resourceIdAccessor="id"
+            resourceTitleAccessor="name"
+            resourceAccessor="resourceId"
+            // The card's details show beside it on hover and focus (card-peek.tsx), not as a browser tooltip.
+            tooltipAccessor={null}
+            date={stage.anchor}
+            view={p.view}
+            views={VIEWS}
+            onView={(v) => p.onView(v === 'week' ? 'week' : 'day')}
+            onNavigate={(d) => p.onNavigate(floatingDay(off(d)))}
+            toolbar={false}
+            step={STEP}
+            timeslots={rows.timeslots}
+            min={stage.min}
+            max={stage.max}
+            scrollToTime={stage.min}
+            enableAutoScroll={false}
+            getNow={stage.getNow}
+            selectable={p.selectable ? 'ignoreEvents' : false}
+            selected={stage.selected}
+            onSelectSlot={(info) => p.onSelectSlot({ ...info, start: off(info.start), end: off(info.end), slots: info.slots.map(off) })}
+            onSelectEvent={(e) => p.onSelectEvent(real(e))}
+            onKeyPressEvent={(e, k) => p.onKeyPressEvent(real(e), k)}
+            onEventDrop={(args) => p.onEventDrop({ ...args, event: real(args.event), start: off(args.start), end: off(args.end) })}
+            onEventResize={(args) => p.onEventResize({ ...args, event: real(args.event), start: off(args.start), end: off(args.end) })}
+            onDragStart={(args) => p.onDragStart({ ...args, event: real(args.event) })}
+            draggableAccessor="movable"
+            resizableAccessor="resizable"
+            resizable
+            eventPropGetter={eventProps}
+            components={COMPONENTS}
+            formats={FORMATS}
+            dayLayoutAlgorithm="no-overlap"
+            // A visit that runs past midnight (a late walk-in) keeps its card in the day's grid, up to midnight, instead
+            // of going to the all-day row the day view hides.
+            showMultiDayTimes
+            style={{ height: HEIGHT }}
+          />
+        </CardPeek>
       </ColumnDrawingContext.Provider>
     </CardContext.Provider>
   );
