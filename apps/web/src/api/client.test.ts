@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../testing/fetch-mock.ts';
-import { apiRequest } from './client.ts';
+import { apiRequest, whileChangingIdentity } from './client.ts';
 import { configureClient, resetClientHooks } from './client-hooks.ts';
 import { resetEnvCache } from './env.ts';
 
@@ -140,6 +140,30 @@ describe('the API client', () => {
   it('shows the not-authorised page on 403', async () => {
     mockFetch({ ...env, 'GET /api/Store/GetById/1': () => json({ message: 'Not permitted', error: { code: 'FORBIDDEN' } }, 403) });
     await expect(apiRequest({ path: 'Store/GetById/1' })).rejects.toMatchObject({ message: 'Not permitted' });
+    expect(navigate).toHaveBeenCalledWith('/not-authorised');
+  });
+
+  it('keeps the person where they are going on a 403 to a call sent while the identity changes (assume role)', async () => {
+    let answer: () => void = () => undefined;
+    const refused = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockFetch({
+      ...env,
+      'GET /api/Employee/GetById/1': async () => {
+        await refused;
+        return json({ message: 'Not permitted', error: { code: 'FORBIDDEN' } }, 403);
+      },
+    });
+    let call: Promise<unknown> = Promise.resolve();
+    await whileChangingIdentity(async () => {
+      call = apiRequest({ path: 'Employee/GetById/1' }).catch(() => undefined);
+    });
+    // The refusal arrives after the change has ended (the page being left answered late): still no redirect.
+    answer();
+    await call;
+    expect(navigate).not.toHaveBeenCalled();
+    await expect(apiRequest({ path: 'Employee/GetById/1' })).rejects.toMatchObject({ message: 'Not permitted' });
     expect(navigate).toHaveBeenCalledWith('/not-authorised');
   });
 

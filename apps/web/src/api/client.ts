@@ -53,10 +53,28 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function react(path: string, status: number, error: ApiError): Promise<void> {
+/** Identity changes under way (assume role, return): calls sent meanwhile do not send the person to /not-authorised. */
+let changingIdentity = 0;
+
+/**
+ * Runs an identity change (assume role, return) and the navigation that ends it. The page being left refetches
+ * with the new identity, which may not read it: that 403 must not send the person to /not-authorised after they
+ * have been taken to the new identity's page. A call sent meanwhile answers its error to its own screen only.
+ */
+export async function whileChangingIdentity<T>(work: () => Promise<T>): Promise<T> {
+  changingIdentity++;
+  try {
+    return await work();
+  } finally {
+    changingIdentity--;
+  }
+}
+
+async function react(path: string, status: number, error: ApiError, quiet = false): Promise<void> {
   if (status === 401 && !LOGOUT_PATHS.has(path)) {
     await handleUnauthorized(error.message);
   } else if (status === 403) {
+    if (quiet) return;
     clientHooks().navigate('/not-authorised');
   } else if (error.code === TRANSLATION_SIGNATURE) {
     clientHooks().navigate('/not-found', { message: TRANSLATION_SIGNATURE_MESSAGE });
@@ -74,6 +92,7 @@ async function send(request: ApiRequest): Promise<unknown> {
 
 async function exchange(rawPath: string, init: { method: HttpMethod; headers: Record<string, string>; body?: BodyInit }): Promise<unknown> {
   const path = rawPath.replace(/^\/+/, '');
+  const quiet = changingIdentity > 0;
   let response: Response;
   try {
     response = await fetch(`${await apiBaseUrl()}/${path}`, { ...init, credentials: 'same-origin' });
@@ -90,7 +109,7 @@ async function exchange(rawPath: string, init: { method: HttpMethod; headers: Re
   // nothing about the current session: it ends nothing.
   const token = readStorage('accessToken');
   const stale = response.status === 401 && init.headers.Authorization !== undefined && init.headers.Authorization !== `Bearer ${token}`;
-  if (!init.headers[KIOSK_TOKEN_HEADER] && !stale) await react(path, response.status, error);
+  if (!init.headers[KIOSK_TOKEN_HEADER] && !stale) await react(path, response.status, error, quiet);
   throw error;
 }
 

@@ -2,7 +2,7 @@ import { sessionSchema } from '@salon/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/api-slice.ts';
-import { apiRequest } from '../../api/client.ts';
+import { apiRequest, whileChangingIdentity } from '../../api/client.ts';
 import { broadcastSessionChange } from '../../api/session-events.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { writeStorage } from '../../app/storage.ts';
@@ -20,11 +20,15 @@ export function useAssumeRole() {
   const swap = useCallback(
     async (path: string, then: string) => {
       const session = await apiRequest({ path, method: 'POST', body: {}, brandScoped: false }, sessionSchema);
-      writeStorage('accessToken', session.accessToken);
-      dispatch(api.util.resetApiState());
-      await update();
-      broadcastSessionChange('session');
-      navigate(then);
+      // Until the new identity's page is open, the page being left (refetching as the new identity) may be refused:
+      // that refusal must not take the person to "Not authorised" after they have arrived.
+      await whileChangingIdentity(async () => {
+        writeStorage('accessToken', session.accessToken);
+        dispatch(api.util.resetApiState());
+        await update();
+        broadcastSessionChange('session');
+        await navigate(then);
+      });
     },
     [dispatch, update, navigate],
   );
