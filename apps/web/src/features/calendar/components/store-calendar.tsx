@@ -28,7 +28,7 @@ import { useCalendarDragDrop } from './use-calendar-drag-drop.ts';
 import { useCalendarCombine } from './use-calendar-combine.ts';
 import { useCalendarData, useTimeScale } from './use-calendar-data.ts';
 import { useCalendarKeys } from './use-calendar-keys.ts';
-import { useFindJump, useOpeningScroll } from './use-calendar-scroll.ts';
+import { openingTime, useFindJump, useOpeningScroll } from './use-calendar-scroll.ts';
 import { useDrawnWindow } from './use-drawn-window.ts';
 import { takenBy, useDragReadout } from './use-drag-readout.ts';
 import { useShownEvents } from './use-shown-events.ts';
@@ -86,7 +86,7 @@ export function StoreCalendar({
 
   // Only the columns and hours in view are drawn (bench/README.md: the day change with 30 cutters).
   const root = useRef<HTMLDivElement>(null);
-  const openAt = date === today ? new Date(toFloating(new Date(), timezone).getTime() - 3_600_000) : min;
+  const openAt = openingTime(date === today, timezone, min);
   const {
     drawn,
     drawnEvents,

@@ -16,6 +16,11 @@ function scrollToTime(root: RefObject<HTMLElement | null>, at: Date, min: Date, 
   box.scrollTop = span > 0 ? (box.scrollHeight * Math.min(offset, span)) / span : 0;
 }
 
+/** Where a day opens: today an hour above the current time (the current-time line in view), other days at `min`. */
+export function openingTime(isToday: boolean, timezone: string, min: Date): Date {
+  return isToday ? new Date(toFloating(new Date(), timezone).getTime() - 60 * 60_000) : min;
+}
+
 export function useOpeningScroll(
   root: RefObject<HTMLElement | null>,
   { ready, key, isToday, timezone, min, max }: { ready: boolean; key: string; isToday: boolean; timezone: string; min: Date; max: Date },
@@ -27,7 +32,7 @@ export function useOpeningScroll(
     if (box && box.tabIndex < 0) box.tabIndex = 0;
     if (!ready || done.current === key) return;
     done.current = key;
-    scrollToTime(root, isToday ? toFloating(new Date(), timezone) : min, min, max, isToday ? 60 : 0);
+    scrollToTime(root, openingTime(isToday, timezone, min), min, max, 0);
   }, [ready, key, isToday, timezone, min, max, root]);
 }
 
