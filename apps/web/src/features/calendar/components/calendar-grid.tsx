@@ -86,7 +86,7 @@ export const CalendarGrid = memo(function CalendarGrid(p: CalendarGridProps) {
     return {
       drawn,
       slotClass: (d, resourceId) =>
-        chosen && slot && sameSlot(d, chosen) && (resourceId === undefined || resourceId === slot.cutterId)
+        chosen && sameSlot(d, chosen) && (resourceId === undefined || resourceId === slot?.cutterId)
           ? 'calendar-slot-selected'
           : shadeOf(d, resourceId),
     };

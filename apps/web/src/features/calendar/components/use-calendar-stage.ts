@@ -41,11 +41,12 @@ export function useCalendarStage(p: {
     },
     [day],
   );
-  const events = useMemo(() => p.events.map((e) => (day ? { ...e, start: on(e.start), end: on(e.end) } : e)), [p.events, day, on]);
-  const background = useMemo(
-    () => p.background.map((e) => (day ? { ...e, start: on(e.start), end: on(e.end) } : e)),
-    [p.background, day, on],
+  const staged = useCallback(
+    (list: CalEvent[]) => (day ? list.map((e) => ({ ...e, start: on(e.start), end: on(e.end) })) : list),
+    [day, on],
   );
+  const events = useMemo(() => staged(p.events), [p.events, staged]);
+  const background = useMemo(() => staged(p.background), [p.background, staged]);
   const byId = useMemo(() => new Map([...p.events, ...p.background].map((e) => [e.id, e])), [p.events, p.background]);
   const real = useCallback((e: CalEvent) => byId.get(e.id) ?? e, [byId]);
   const selectedId = p.selected?.id;

@@ -36,8 +36,9 @@ export function useHoursWindow(
 ): HoursWindow | null {
   const margin = minutesInView(scale) * 60_000;
   const start = openAt.getTime();
-  const [state, setState] = useState({ key: resetKey, range: { from: start - margin, to: start + 2 * margin } });
-  if (state.key !== resetKey) setState({ key: resetKey, range: { from: start - margin, to: start + 2 * margin } });
+  const opening = { key: resetKey, range: { from: start - margin, to: start + 2 * margin } };
+  const [state, setState] = useState(opening);
+  if (state.key !== resetKey) setState(opening);
   const [low, high] = [min.getTime(), max.getTime()];
   useContentMeasure(
     root,
@@ -70,8 +71,8 @@ export function useDrawnWindow(
     enabled: boolean;
     resetKey: string;
     resources: readonly CalendarResource[];
-    events: readonly CalEvent[];
-    background: readonly CalEvent[];
+    events: CalEvent[];
+    background: CalEvent[];
     openAt: Date;
     min: Date;
     max: Date;
@@ -92,6 +93,6 @@ export function useDrawnWindow(
       ),
     [drawn, hours, events],
   );
-  const drawnBackground = useMemo(() => (drawn ? background.filter((e) => drawn.has(e.resourceId)) : [...background]), [drawn, background]);
+  const drawnBackground = useMemo(() => (drawn ? background.filter((e) => drawn.has(e.resourceId)) : background), [drawn, background]);
   return { drawn, drawnEvents, drawnBackground };
 }
