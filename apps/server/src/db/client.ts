@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { nodePostgresParsers } from './driver-values.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -57,13 +58,16 @@ export async function openDatabase(options: DatabaseOptions, log?: DatabaseLog):
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(options.dataDir ?? undefined, { extensions: { btree_gist } }));
+  return wrapPglite(await PGlite.create(options.dataDir ?? undefined, pgliteOptions()));
 }
 
 /** Opens PGlite from a dump made by dumpDataDir (the tests' migrated template). */
 export async function openPgliteFromDump(dump: Blob): Promise<Database> {
-  return wrapPglite(await PGlite.create({ loadDataDir: dump, extensions: { btree_gist } }));
+  return wrapPglite(await PGlite.create({ loadDataDir: dump, ...pgliteOptions() }));
 }
+
+/** The app's PGlite: the extension its migrations use, and node-postgres's value readers (driver-values.ts). */
+const pgliteOptions = () => ({ extensions: { btree_gist }, parsers: nodePostgresParsers() });
 
 function wrapPglite(pglite: PGlite): Database {
   return {
