@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -16,7 +17,8 @@ export async function createEmptyTestDatabase(): Promise<Database> {
 /** A fresh, migrated database for one test file, on the driver the run was started with. */
 export async function createTestDatabase(): Promise<Database> {
   const info = inject('testDb');
-  if (info.driver === 'pg') return closedAfterFile(await copyOf(info.adminUrl, info.template, info.template));
+  if (info.driver === 'pg')
+    return closedAfterFile(refusingQueriesBesideTransaction(await copyOf(info.adminUrl, info.template, info.template)));
   return closedAfterFile(await openPgliteFromDump(new Blob([readFileSync(info.templateFile)])));
 }
 
@@ -45,4 +47,40 @@ async function copyOf(adminUrl: string, runTemplate: string, template: string): 
       await a.end();
     },
   };
+}
+
+/** The transaction the current flow holds open, if any (refusingQueriesBesideTransaction). */
+const heldTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * On PostgreSQL, refuses a query on the pool (or a second transaction) from a flow that holds a transaction open.
+ * PGlite has one connection: there such a query waits for the transaction, which waits for the query, and the
+ * request hangs. PostgreSQL would run it on a second connection, so without this refusal the PostgreSQL pass
+ * could not speak for the embedded database (scripts/test.mjs runs most server tests on PostgreSQL only).
+ */
+export function refusingQueriesBesideTransaction(database: Database): Database {
+  const { db, pool } = database;
+  if (!pool) return database;
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) => {
+    const held = { open: true };
+    return transaction((tx) => heldTransaction.run(held, () => work(tx)), config).finally(() => {
+      held.open = false;
+    });
+  }) as typeof db.transaction;
+  const refuse = () => {
+    if (heldTransaction.getStore()?.open)
+      throw new Error('a query beside the open transaction, not in it: on the embedded database (one connection) it waits forever');
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    refuse();
+    return query(...args);
+  }) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    refuse();
+    return connect(...args);
+  }) as typeof pool.connect;
+  return database;
 }
