@@ -3,6 +3,23 @@ import { employee, fixture } from './support/fixture.ts';
 import { signInAsStaff } from './support/ui.ts';
 import { seriousViolations } from './support/look.ts';
 
+test('the check finds what it is for: a nameless button and faint text on the sign-in page', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Colours set through the CSS object model, which the page's Content-Security-Policy allows.
+  await page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    main.append(document.createElement('button'));
+    const faint = document.createElement('p');
+    faint.textContent = 'faint words';
+    main.append(faint);
+    faint.style.color = '#f4f4f4';
+    faint.style.backgroundColor = '#ffffff';
+  });
+  const found = await seriousViolations(page);
+  expect(found.map((v) => v.id).sort()).toEqual(['button-name', 'color-contrast']);
+});
+
 test('the staff sign-in page has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -1,18 +1,28 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 import { SCREENSHOT_DIR } from './paths.ts';
 
 /**
  * axe's serious and critical violations on the page, as a short list a failing assertion can print. It waits for
  * running transitions (a dialog fading in) to end first: mid-fade, text is blended with the page behind it.
+ *
+ * axe runs in the page itself (put into each frame once per document). @axe-core/playwright's builder did the same
+ * work in about four times the time: it opens a blank page for every check to merge the frames' results, about a
+ * second each on a quiet machine, and axe ran some 150 times in the browser tests. Only the violations are read, so
+ * axe skips working out a selector for every passing node (axe-core API.md, "Performance"); the violations come
+ * whole. accessibility.spec.ts checks that it finds a nameless button and faint text.
  */
 export async function seriousViolations(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+  }
+  const violations = await page.evaluate(async () => {
+    const found = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return found.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map((node) => node.target.join(' ')) }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
 const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
