@@ -1,6 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
 // Server tests open databases; the driver is chosen by TEST_DB_DRIVER (pglite | pg), see scripts/test.mjs.
+
+/**
+ * The server tests that also run on the embedded database when `npm test` has PostgreSQL (SERVER_TESTS=embedded):
+ * the rest run on PostgreSQL only, where they take a seventh of the time (README "Tests"). They can speak for PGlite
+ * because the two drivers hand the app the same values (db/driver-values.ts) and the PostgreSQL pass refuses a
+ * query beside an open transaction, which would hang PGlite's one connection (testing/test-db.ts). What stays here
+ * is what differs by driver, and one cross-section of the store's day on PGlite.
+ */
+export const EMBEDDED_SERVER_TESTS = [
+  // The database itself: migrations, the values it answers, the demo seed (every module's writes, on PGlite).
+  'apps/server/src/db/**/*.test.ts',
+  'apps/server/src/testing/*.test.ts',
+  // Code with a PGlite branch: the job queue, LISTEN/NOTIFY for live screens and sign-outs, backups, start-up.
+  'apps/server/src/platform/jobs/*.test.ts',
+  'apps/server/src/platform/realtime/*.test.ts',
+  'apps/server/src/platform/auth/*.test.ts',
+  'apps/server/src/platform/backup/*.test.ts',
+  'apps/server/src/main.test.ts',
+  'apps/server/src/app-release.test.ts',
+  // Row-level security on PGlite, and the store's day: booking, checkout, and a payment that survives kill -9.
+  'apps/server/src/platform/tenancy.test.ts',
+  'apps/server/src/modules/appointments/appointments.routes.test.ts',
+  'apps/server/src/modules/checkout/checkout.routes.test.ts',
+  'apps/server/src/modules/checkout/checkout.kill.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,7 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: process.env.SERVER_TESTS === 'embedded' ? EMBEDDED_SERVER_TESTS : ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

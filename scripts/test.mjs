@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every test. Unit and route tests on the embedded database; then the server's tests again on
-// PostgreSQL (scripts/test-postgres.mjs finds or starts one) side by side with the browser tests against the
-// built app (their servers keep their data on that PostgreSQL too, when there is one); the time of each step and of
-// the whole run is printed at the end.
+// `npm test`: every test. The browser tests against the built app start first, in shards beside the rest (their
+// servers keep their data on PostgreSQL when there is one). With PostgreSQL (scripts/test-postgres.mjs finds or
+// starts one), the server's tests run there, and on the embedded database only those that differ by driver
+// (vitest.config.ts EMBEDDED_SERVER_TESTS; TEST_EMBEDDED=all runs them all there too); without it, they all run on
+// the embedded database. The time of each step and of the whole run is printed at the end.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -107,10 +108,11 @@ const timed = async (label, work) => {
 };
 
 // How the run uses a 2-core machine (README "CI time"). The browser tests start as soon as the web app is built, in
-// E2E_SHARDS shards (each its own server, port and fresh database), beside the embedded pass (two workers); the
-// PostgreSQL pass (one worker) starts when the first of those two ends.
+// E2E_SHARDS shards (each its own server, port and fresh database), beside the database passes: the embedded pass,
+// then the PostgreSQL pass, two workers each.
 const cores = availableParallelism();
 const embeddedWorkers = Number(process.env.EMBEDDED_WORKERS ?? Math.max(2, cores));
+const postgresWorkers = Number(process.env.POSTGRES_WORKERS ?? Math.max(2, cores));
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const browserTests = existsSync('apps/web/playwright.config.ts');
 
@@ -155,31 +157,33 @@ const browserPass = webBuilt.then((built) => {
   );
 });
 
+// With PostgreSQL, the embedded pass runs only the server tests that differ by driver (vitest.config.ts).
+const embeddedServerTests = postgres && process.env.TEST_EMBEDDED !== 'all' ? 'embedded' : 'all';
 const embedded = path.join(out, 'embedded database.json');
+const embeddedLabel = `vitest (embedded database${embeddedServerTests === 'embedded' ? ', server tests that differ by driver' : ''})`;
 const embeddedPass = timed('vitest (embedded database)', async () =>
-  run('vitest (embedded database)', 'npx', vitestArgs(embedded, ['--maxWorkers', String(embeddedWorkers)]), {
+  run(embeddedLabel, 'npx', vitestArgs(embedded, ['--maxWorkers', String(embeddedWorkers)]), {
     TEST_DB_DRIVER: 'pglite',
+    SERVER_TESTS: embeddedServerTests,
   }),
 ).then(() => countVitest(embedded, 'embedded'));
+await embeddedPass;
 
-// The PostgreSQL pass starts when the first of the other two ends: the browser tests usually end first, and the core
-// they leave is the PostgreSQL pass's (it runs one worker); its output is printed whole when it ends.
-const postgresPass = Promise.race([embeddedPass, browserPass]).then(async () => {
-  if (!postgres) return;
+// Then every server test on PostgreSQL, in the foreground too.
+if (postgres) {
   console.log(`\nPostgreSQL pass on ${postgres.label}.`);
   const file = path.join(out, 'PostgreSQL.json');
   await timed('vitest (PostgreSQL)', () =>
-    runBeside('vitest (PostgreSQL)', 'npx', vitestArgs(file, ['--project', 'server', '--maxWorkers', '1']), {
+    run('vitest (PostgreSQL)', 'npx', vitestArgs(file, ['--project', 'server', '--maxWorkers', String(postgresWorkers)]), {
       TEST_DB_DRIVER: 'pg',
       TEST_DATABASE_URL: postgres.url,
     }),
   );
   countVitest(file, 'PostgreSQL');
-});
-await embeddedPass;
+}
 const racesNotRun = postgres ? 0 : skippedRaceTests(embedded);
-if (browserTests) console.log('\n=== waiting for the browser tests and the PostgreSQL pass ===');
-await Promise.all([browserPass, postgresPass]);
+if (browserTests) console.log('\n=== waiting for the browser tests ===');
+await browserPass;
 postgres?.stop();
 
 console.log(`\nTimings: ${timings.join(', ')}; ${Math.round((Date.now() - suiteStarted) / 1000)} s in all.`);
