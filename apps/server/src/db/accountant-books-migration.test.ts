@@ -48,5 +48,5 @@ describe('migration 0040: the accountant keeps the books', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 180_000); // every migration twice over an empty embedded database: tens of seconds on a busy machine
 });
