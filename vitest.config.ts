@@ -4,13 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The server tests that also run on the embedded database when `npm test` has PostgreSQL (SERVER_TESTS=embedded):
- * the rest run on PostgreSQL only, where they take a seventh of the time (README "Tests"). They can speak for PGlite
+ * the rest run on PostgreSQL only, where they take a seventh of the time (README, `npm test`). They can speak for PGlite
  * because the two drivers hand the app the same values (db/driver-values.ts) and the PostgreSQL pass refuses a
  * query beside an open transaction, which would hang PGlite's one connection (testing/test-db.ts). What stays here
  * is what differs by driver. The data migrations' tests run on PostgreSQL only: PGlite applies the same SQL (PostgreSQL
  * 17 against 15), and every embedded database here is migrated (global-setup.ts, main.test.ts).
  */
-export const EMBEDDED_SERVER_TESTS = [
+const EMBEDDED_SERVER_TESTS = [
   // The values the database answers, and the demo seed that `npm start` runs on it (every module's writes).
   'apps/server/src/db/driver-values.test.ts',
   'apps/server/src/db/seed/*.test.ts',

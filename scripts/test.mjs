@@ -107,7 +107,7 @@ const timed = async (label, work) => {
   return result;
 };
 
-// How the run uses a 2-core machine (README "CI time"). The browser tests start as soon as the web app is built, in
+// How the run uses a 2-core machine (README, `npm test`). The browser tests start as soon as the web app is built, in
 // E2E_SHARDS shards (each its own server, port and fresh database), beside the database passes: the embedded pass,
 // then the PostgreSQL pass, two workers each.
 const cores = availableParallelism();

@@ -13,7 +13,11 @@ const FIRST_NORMAL_OBJECT_ID = 16_384;
  * on top, on both drivers.
  */
 export function nodePostgresParsers(): Record<number, (text: string) => unknown> {
-  const parsers: Record<number, (text: string) => unknown> = {};
+  if (parsers) return parsers;
+  parsers = {};
   for (let oid = 1; oid < FIRST_NORMAL_OBJECT_ID; oid++) parsers[oid] = pg.types.getTypeParser(oid, 'text');
   return parsers;
 }
+
+/** Built once, on the first PGlite opened (an app on PostgreSQL never needs them). */
+let parsers: Record<number, (text: string) => unknown> | undefined;

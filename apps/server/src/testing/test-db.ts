@@ -58,7 +58,7 @@ const heldTransaction = new AsyncLocalStorage<{ open: boolean }>();
  * request hangs. PostgreSQL would run it on a second connection, so without this refusal the PostgreSQL pass
  * could not speak for the embedded database (scripts/test.mjs runs most server tests on PostgreSQL only).
  */
-export function refusingQueriesBesideTransaction(database: Database): Database {
+function refusingQueriesBesideTransaction(database: Database): Database {
   const { db, pool } = database;
   if (!pool) return database;
   const transaction = db.transaction.bind(db);
