@@ -9,7 +9,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import type { Tx } from '../../db/client.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { makeCustomer, makeEmployee, makeTenant, type TestTenant } from '../../testing/factories.ts';
-import { raceTest } from '../../testing/race-test.ts';
+import { interleavedTransactions, raceTest } from '../../testing/race-test.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expectedFactRows, factRows } from './client-visit-facts-test-data.ts';
 
@@ -36,28 +36,18 @@ async function expectFactsRight() {
 }
 
 /**
- * A new customer; the first transaction books a served visit and holds its transaction open until the second has
- * booked another (150 ms), then commits. Answers how each ended and the customer's facts (prev, next) in order.
+ * A new customer; the first transaction books a served visit, the second books another while the first is
+ * uncommitted (interleavedTransactions). Answers how each ended and the customer's facts (prev, next) in order.
  */
 async function interleaved(first: number, second: number) {
   const customerId = (await makeCustomer(t.database.db, a)).id;
   // A cutter of its own, so the calls' visits never meet in a cutter's no-overlap rule.
   const own = (await makeEmployee(t.database.db, a, 'cutter')).id;
-  let booked!: () => void;
-  const firstBooked = new Promise<void>((resolve) => {
-    booked = resolve;
-  });
-  const one = withTenant(t.database.db, a.tenant.id, async (tx) => {
-    try {
-      await served(tx, customerId, first, own);
-    } finally {
-      booked();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  });
-  const two = firstBooked.then(() => withTenant(t.database.db, a.tenant.id, (tx) => served(tx, customerId, second, own)));
-  const outcome = (await Promise.allSettled([one, two])).map((r) =>
-    r.status === 'fulfilled' ? 'committed' : String((r.reason as Error).cause ?? r.reason),
+  const outcome = await interleavedTransactions(
+    t.database,
+    a.tenant.id,
+    (tx) => served(tx, customerId, first, own),
+    (tx) => served(tx, customerId, second, own),
   );
   const facts = await withTenant(t.database.db, a.tenant.id, (tx) => factRows(tx, a.tenant.id));
   const rows = facts.filter((f) => f.customerId === customerId).sort((x, y) => x.startsAt - y.startsAt);

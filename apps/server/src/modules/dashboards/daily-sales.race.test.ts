@@ -10,7 +10,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import type { Tx } from '../../db/client.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { makeEmployee } from '../../testing/factories.ts';
-import { raceTest } from '../../testing/race-test.ts';
+import { interleavedTransactions, raceTest } from '../../testing/race-test.ts';
 import { staffAuth } from '../../testing/test-sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type CheckoutWorld, checkoutWorld, openDrawer, pay } from '../checkout/checkout-test-data.ts';
@@ -48,8 +48,8 @@ async function expectRollupEqualsInvoices() {
 }
 
 /**
- * Two transactions each mark their sale paid and refresh the store-day; the first holds its transaction open
- * until the second has started its refresh (150 ms), then commits. Answers how each ended.
+ * Two transactions each mark their sale paid and refresh the store-day; the second's reads are made while the
+ * first is uncommitted (interleavedTransactions). Answers how each ended.
  */
 async function interleaved(
   refresh: (tx: Tx, day: StoreDay & { tenantId: string }) => Promise<void>,
@@ -58,27 +58,11 @@ async function interleaved(
   const tenantId = w.tenant.tenant.id;
   const [a, b] = [await unpaidSale(store.id), await unpaidSale(store.id)];
   const day = { tenantId, storeId: store.id, day: today(store.zone) };
-  const paid = (tx: Tx, sale: { id: string; totalCents: number }) =>
-    tx.execute(sql`update invoices set status = 'success', paid_at = now(), paid_cents = ${sale.totalCents} where id = ${sale.id}`);
-  let firstRefreshed!: () => void;
-  const firstDone = new Promise<void>((resolve) => {
-    firstRefreshed = resolve;
-  });
-  const first = withTenant(t.database.db, tenantId, async (tx) => {
-    await paid(tx, a);
+  const paidAndRefreshed = (sale: { id: string; totalCents: number }) => async (tx: Tx) => {
+    await tx.execute(sql`update invoices set status = 'success', paid_at = now(), paid_cents = ${sale.totalCents} where id = ${sale.id}`);
     await refresh(tx, day);
-    firstRefreshed();
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  });
-  const second = firstDone.then(() =>
-    withTenant(t.database.db, tenantId, async (tx) => {
-      await paid(tx, b);
-      await refresh(tx, day);
-    }),
-  );
-  return (await Promise.allSettled([first, second])).map((r) =>
-    r.status === 'fulfilled' ? 'committed' : String((r.reason as Error).cause ?? r.reason),
-  );
+  };
+  return interleavedTransactions(t.database, tenantId, paidAndRefreshed(a), paidAndRefreshed(b));
 }
 
 describe('two sales of one store-day at once', () => {
@@ -107,7 +91,6 @@ describe('two sales of one store-day at once', () => {
     120_000,
   );
 
-  // Last: it drops the unique key of this file's own database.
   // Last: it drops the unique key of this file's own database. At the second store, whose day has no row yet
   // (with a row, the second's delete would wait on the first's and read after it committed).
   raceTest('without the lock or the unique key, the second writes a total of the day that misses the first sale', async () => {
