@@ -104,9 +104,12 @@ test('a customer accepts the booking policy and pays the deposit with a saved ca
   await page.goto('/customer/book-appointment');
   await chooseBookingStore(page, seeded.storeName);
   await page.getByRole('checkbox', { name: new RegExp(SERVICE) }).check();
+  // The time step loads below the cutters once a service is chosen; the cutter is chosen once it has, as a person
+  // would (a click while the page moved under the pointer left "Any available" chosen, on a loaded machine).
+  const days = page.getByRole('group', { name: 'Day' });
+  await expect(days).toBeVisible();
   await page.getByRole('radio', { name: /Cutter Fixture/ }).check();
-  await page
-    .getByRole('group', { name: 'Day' })
+  await days
     .getByRole('button', { name: longDay(seeded.day), exact: true })
     .click();
   await page.getByRole('button', { name: `10:00 AM on ${longDay(seeded.day)}` }).click();
