@@ -1,7 +1,8 @@
 import { type Browser, type BrowserContext, test as base, expect } from '@playwright/test';
 
 // Every spec imports `test` and `expect` from here: a test fails if any page it opened reported a
-// Content-Security-Policy violation (the server's policy: apps/server/src/platform/http/security-headers.ts).
+// Content-Security-Policy violation (the server's policy: apps/server/src/platform/http/security-headers.ts),
+// and CSS animations stand still on every page it opens (stillAnimations).
 
 const BINDING = '__salonCspViolation';
 
@@ -19,11 +20,28 @@ async function watchContext(context: BrowserContext, violations: string[]) {
   });
 }
 
+/**
+ * Stops every CSS animation (a loading ring, a progress bar) on the context's pages, unless E2E_MOTION=full. Without
+ * a GPU, Chromium composites each frame of a running animation in software: one spinning ring cost 0.9 CPU-seconds
+ * a second, and on four specs the browser tests took 235 CPU-seconds with animations and 192 without (issue 12's
+ * note). No test looks at motion; the app already drops transitions when asked for reduced motion (themes.ts). A
+ * constructed style sheet is used because the server's policy refuses inline styles.
+ */
+async function stillAnimations(context: BrowserContext) {
+  if (process.env.E2E_MOTION === 'full') return;
+  await context.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after { animation: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
 /** Watches the test's own context and every context the test opens with browser.newContext / newPage. */
 async function watchBrowser(browser: Browser, violations: string[]): Promise<() => void> {
   const newContext = browser.newContext;
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext.apply(browser, args);
+    await stillAnimations(context);
     await watchContext(context, violations);
     return context;
   };
@@ -36,6 +54,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ browser, context }, use) => {
       const violations: string[] = [];
+      await stillAnimations(context);
       await watchContext(context, violations);
       const restore = await watchBrowser(browser, violations);
       try {
