@@ -173,16 +173,21 @@ writeFileSync(
 );
 console.log(`e2e server ready on ${port}; fixture in ${fixtureFile}`);
 
+// Playwright kills the server 10 s after SIGTERM (playwright.config.ts): the job queue waits 2 s at most for jobs
+// still running (the run is over), and the database is dropped even when closing something failed.
 const stop = async () => {
-  factory.close();
-  await issuer?.close();
-  await second.close();
-  await app.close();
-  await jobs.stop();
-  await database.close();
-  if (serverUrl) await onServer(`drop database if exists ${ownDatabase} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
+  try {
+    factory.close();
+    await issuer?.close();
+    await second.close();
+    await app.close();
+    await jobs.stop({ timeoutMs: 2_000 });
+    await database.close();
+  } finally {
+    if (serverUrl) await onServer(`drop database if exists ${ownDatabase} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
 };
 process.once('SIGTERM', () => void stop());
 process.once('SIGINT', () => void stop());
