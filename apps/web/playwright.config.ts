@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_FIXTURE_FILE, E2E_MESSAGES_FILE, E2E_PORT } from './e2e/support/paths.ts';
+import { E2E_BASE_URL, E2E_FIXTURE_FILE, E2E_FULL_MOTION, E2E_MESSAGES_FILE, E2E_PORT } from './e2e/support/paths.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,7 +28,7 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     // The browser asks for reduced motion, which the app honours (themes.ts: no transitions, fades or ripples): on four
     // specs that took a fifth of the browser tests' CPU (issue 12's note). E2E_MOTION=full runs them with motion.
-    reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
+    reducedMotion: E2E_FULL_MOTION ? 'no-preference' : 'reduce',
     // A trace records a screenshot of every step: a third of the browser tests' CPU (issue 12's note). On CI it is
     // recorded on the retry of a failed test (the try that fails the run); elsewhere it is kept for a failed test.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -109,9 +109,7 @@ test('a customer accepts the booking policy and pays the deposit with a saved ca
   const days = page.getByRole('group', { name: 'Day' });
   await expect(days).toBeVisible();
   await page.getByRole('radio', { name: /Cutter Fixture/ }).check();
-  await days
-    .getByRole('button', { name: longDay(seeded.day), exact: true })
-    .click();
+  await days.getByRole('button', { name: longDay(seeded.day), exact: true }).click();
   await page.getByRole('button', { name: `10:00 AM on ${longDay(seeded.day)}` }).click();
   await expect(page).toHaveURL(/\/selected-service$/);
 

@@ -7,3 +7,5 @@ export const E2E_FIXTURE_FILE = process.env.E2E_FIXTURE_FILE ?? path.join(tmpdir
 /** Where the e2e server's development console channel writes every email and SMS it delivers (codes included). */
 export const E2E_MESSAGES_FILE = process.env.E2E_MESSAGES_FILE ?? path.join(tmpdir(), `salon-e2e-messages-${E2E_PORT}.log`);
 export const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'screenshots');
+/** E2E_MOTION=full: the browser does not ask for reduced motion and CSS animations run (support/test.ts). */
+export const E2E_FULL_MOTION = process.env.E2E_MOTION === 'full';

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, test as base, expect } from '@playwright/test';
+import { E2E_FULL_MOTION } from './paths.ts';
 
 // Every spec imports `test` and `expect` from here: a test fails if any page it opened reported a
 // Content-Security-Policy violation (the server's policy: apps/server/src/platform/http/security-headers.ts),
@@ -28,7 +29,7 @@ async function watchContext(context: BrowserContext, violations: string[]) {
  * constructed style sheet is used because the server's policy refuses inline styles.
  */
 async function stillAnimations(context: BrowserContext) {
-  if (process.env.E2E_MOTION === 'full') return;
+  if (E2E_FULL_MOTION) return;
   await context.addInitScript(() => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync('*, *::before, *::after { animation: none !important; }');
@@ -36,13 +37,18 @@ async function stillAnimations(context: BrowserContext) {
   });
 }
 
+/** What every context a test uses gets: still animations and the watch for policy violations. */
+async function prepareContext(context: BrowserContext, violations: string[]) {
+  await stillAnimations(context);
+  await watchContext(context, violations);
+}
+
 /** Watches the test's own context and every context the test opens with browser.newContext / newPage. */
 async function watchBrowser(browser: Browser, violations: string[]): Promise<() => void> {
   const newContext = browser.newContext;
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext.apply(browser, args);
-    await stillAnimations(context);
-    await watchContext(context, violations);
+    await prepareContext(context, violations);
     return context;
   };
   return () => {
@@ -54,8 +60,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ browser, context }, use) => {
       const violations: string[] = [];
-      await stillAnimations(context);
-      await watchContext(context, violations);
+      await prepareContext(context, violations);
       const restore = await watchBrowser(browser, violations);
       try {
         await use(violations);
