@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { UNSEEN_BROWSER_UI, playwrightDisabledFeatures } from './support/chromium-args.ts';
 import { E2E_FULL_MOTION } from './support/paths.ts';
 import { expect, test } from './support/test.ts';
 
@@ -18,4 +20,30 @@ test('CSS animations stand still on a test’s pages, a loading ring among them 
     return { animations: ring.getAnimations().length, name: getComputedStyle(ring).animationName };
   });
   expect(running).toEqual(E2E_FULL_MOTION ? { animations: 1, name: 'turn' } : { animations: 0, name: 'none' });
+});
+
+test('a context opens no browser UI of its own, and Playwright’s features stay off beside ours', async ({ browser, page }) => {
+  await page.goto('/admin');
+  const session = await browser.newBrowserCDPSession();
+  // The omnibox popup was a WebUI page ("browser_ui") in a renderer of its own, built for every new context.
+  const { targetInfos } = await session.send('Target.getTargets', { filter: [{}] });
+  expect(targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url)).toEqual([]);
+  // Chromium keeps the last --disable-features switch only: it must hold Playwright's list and ours. Read off the
+  // command line of every browser Playwright runs here (this test's among them).
+  const browsers = readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .map((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      } catch {
+        return [];
+      }
+    })
+    .filter((args) => args.includes('--remote-debugging-pipe') && !args.some((arg) => arg.startsWith('--type=')));
+  expect(browsers.length).toBeGreaterThan(0);
+  for (const args of browsers) {
+    const off = (args.filter((arg) => arg.startsWith('--disable-features=')).at(-1) ?? '').split('=')[1]?.split(',');
+    expect(off).toEqual(expect.arrayContaining([...playwrightDisabledFeatures(), ...UNSEEN_BROWSER_UI]));
+  }
+  await session.detach();
 });

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Browser UI that headless Chromium 156 builds for every window, which a test never sees: the omnibox popup, a
+ * WebUI page in a renderer of its own, preloaded each time Playwright opens a context. That renderer cost about 1
+ * CPU-second a context: a new context with its first page took 2.9-3.1 CPU-s with it and 1.8-1.9 without (issue 12's
+ * note).
+ */
+export const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI'];
+
+/**
+ * The features Playwright turns off in Chromium (its chromiumSwitches), read from the playwright-core it runs on.
+ * Chromium keeps only the last `--disable-features` switch on its command line, so a list of our own must repeat
+ * Playwright's.
+ */
+export function playwrightDisabledFeatures(): string[] {
+  const require = createRequire(import.meta.url);
+  const bundle = readFileSync(path.join(path.dirname(require.resolve('playwright-core/package.json')), 'lib/coreBundle.js'), 'utf8');
+  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1];
+  const features = [...(list ?? '').matchAll(/"([A-Za-z0-9_]+)"/g)].map((m) => m[1] as string);
+  if (features.length < 5)
+    throw new Error("playwright-core's list of disabled Chromium features was not found: see e2e/support/chromium-args.ts");
+  return features;
+}
+
+/** The one `--disable-features` switch the browser tests launch Chromium with: Playwright's and the unseen browser UI. */
+export const disableFeaturesSwitch = () => `--disable-features=${[...playwrightDisabledFeatures(), ...UNSEEN_BROWSER_UI].join(',')}`;
