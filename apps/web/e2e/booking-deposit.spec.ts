@@ -7,7 +7,7 @@ import { employee, fixture, movePastVisit, specStore } from './support/fixture.t
 import { scheduleOf } from './support/seed.ts';
 import { z } from 'zod';
 import { screenshots, seriousViolations } from './support/look.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 import { chooseBookingStore } from './support/booking.ts';
 
 // Booking protection (issue 20): a service of this run with its own policy (a $12.50 deposit, a 24-hour window, fees)
@@ -73,8 +73,12 @@ let seeded: Awaited<ReturnType<typeof seed>>;
 
 /** The franchisor opens the customer's visit on the store's calendar of `day`; answers its details dialog. */
 async function deskOpensVisit(page: Page, day: string) {
-  await signInAsStaff(page, employee('franchisor').email, fixture().password);
-  await page.goto(`/admin/appointments-calendar?storeId=${seeded.storeId}&date=${day}`);
+  await openAsStaff(
+    page,
+    employee('franchisor').email,
+    fixture().password,
+    `/admin/appointments-calendar?storeId=${seeded.storeId}&date=${day}`,
+  );
   await page
     .getByTestId('appointment-calendar')
     .getByRole('button', { name: /Booking Newcomer/ })

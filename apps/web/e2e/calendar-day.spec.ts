@@ -5,7 +5,7 @@ import { employee, fixture, moveLateVisit, specStore } from './support/fixture.t
 import { screenshots, seriousViolations, shot } from './support/look.ts';
 import { staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // The calendar a front desk lives in (issue 23), at the spec's own Wicker Park store in the afternoon of today:
 // the current-time line in view, off-shift time shaded, a 15-minute card that names its customer (and its status
@@ -99,8 +99,7 @@ const slot = (page: Page, time: string) => {
 test('the front desk reads the afternoon, finds by phone digits, books by keyboard and prints the day sheet', async ({ page }) => {
   await page.clock.install();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsStaff(page, seeded.coordinator, fixture().password);
-  await page.goto(`/admin/appointments-calendar?storeId=${seeded.storeId}`);
+  await openAsStaff(page, seeded.coordinator, fixture().password, `/admin/appointments-calendar?storeId=${seeded.storeId}`);
   const calendar = page.getByTestId('appointment-calendar');
   await expect(card(page, /Jordan Rivers/)).toBeVisible();
 
@@ -197,8 +196,12 @@ test('the front desk reads the afternoon, finds by phone digits, books by keyboa
 
 test('a visit that runs past midnight has its card at the end of its day', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsStaff(page, seeded.coordinator, fixture().password);
-  await page.goto(`/admin/appointments-calendar?storeId=${seeded.storeId}&date=${seeded.lateDay}`);
+  await openAsStaff(
+    page,
+    seeded.coordinator,
+    fixture().password,
+    `/admin/appointments-calendar?storeId=${seeded.storeId}&date=${seeded.lateDay}`,
+  );
   // The day widens to midnight for it, and the card shows the visit's own times and its customer.
   const owl = card(page, /^11:45 PM – 12:15 AM Night Owl/);
   await owl.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import { fixture, specStore } from './support/fixture.ts';
 import { seriousViolations } from './support/look.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // Issue 23: the calendar's time scale is the person's, kept on the server (Employee/Preferences), so the coordinator
 // who zooms to 10 minutes at the desk finds 10 minutes on another device (a fresh browser with nothing stored).
@@ -11,8 +11,7 @@ test('the time scale follows the coordinator to another device; the column heade
   const open = async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await signInAsStaff(page, coordinator, fixture().password);
-    await page.goto(`/admin/appointments-calendar?storeId=${spec.store.id}`);
+    await openAsStaff(page, coordinator, fixture().password, `/admin/appointments-calendar?storeId=${spec.store.id}`);
     await expect(page.getByTestId('appointment-calendar')).toBeVisible();
     return { context, page };
   };

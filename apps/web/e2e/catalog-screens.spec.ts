@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import { z } from 'zod';
 import { staffApi } from './support/api.ts';
 import { employee, fixture } from './support/fixture.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff, signInAsStaff } from './support/ui.ts';
 import { seriousViolations, shot } from './support/look.ts';
 
 const suffix = Date.now().toString(36);
@@ -74,8 +74,7 @@ test('the catalog lists, the service wizard and the inventory detail have no ser
 // A shop manager may see the inventory but not list every store: the store filter offers the stores of their role
 // instead of asking Store/Search (whose 403 used to send them to the not-authorised page).
 test('a shop manager opens the inventory of their store, filtered by it', async ({ page }) => {
-  await signInAsStaff(page, employee('shop_manager').email, fixture().password);
-  await page.goto('/admin/inventory');
+  await openAsStaff(page, employee('shop_manager').email, fixture().password, '/admin/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   await expect(page.getByRole('link', { name: PRODUCT })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/inventory$/);
@@ -90,9 +89,7 @@ for (const width of [375, 1440]) {
 
     test('service wizard, product detail and inventory detail with its chart', async ({ page }) => {
       const save = (name: string) => shot(page, `${name}-${width}.png`, { fullPage: true });
-      await signInAsStaff(page, employee('franchisor').email, fixture().password);
-
-      await page.goto('/admin/services/new');
+      await openAsStaff(page, employee('franchisor').email, fixture().password, '/admin/services/new');
       await expect(page.getByRole('heading', { level: 2, name: 'Basic details' })).toBeVisible();
       await save('service-wizard-basic');
       await page.getByRole('button', { name: 'Next' }).click();

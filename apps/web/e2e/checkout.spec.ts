@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import { z } from 'zod';
 import { signInThroughApi, staffApi } from './support/api.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
 
@@ -114,8 +114,7 @@ test('the front desk checks out with a promo, a tip and card + cash; refunds hal
   const added = await customerPage.request.post('/api/CustomerCard/Add', { headers, data: { token: cardToken } });
   expect(added.ok(), await added.text()).toBe(true);
 
-  await signInAsStaff(page, seeded.coordinator, fixture().password);
-  await page.goto(`/admin/checkout/${deskAppointment}`);
+  await openAsStaff(page, seeded.coordinator, fixture().password, `/admin/checkout/${deskAppointment}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByRole('button', { name: 'Create invoice' }).click();
   const invoice = page.getByRole('region', { name: 'Invoice', exact: true });

@@ -3,7 +3,7 @@ import { employee, fixture, specStore } from './support/fixture.ts';
 import { customerWritesToSupport } from './support/forms.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // Contact-us conversations (issue 18): a signed-in customer writes to support; support opens the message,
 // replies and marks it handled (it leaves the Open list for Handled); the customer sees the reply on
@@ -24,8 +24,7 @@ test('a customer writes, support replies and marks it handled, the customer sees
 
   const context = await browser.newContext({ baseURL: fixture().baseURL, viewport: { width: 1280, height: 800 } });
   const support = await context.newPage();
-  await signInAsStaff(support, employee('franchisor').email, fixture().password);
-  await support.goto('/admin/contact-us');
+  await openAsStaff(support, employee('franchisor').email, fixture().password, '/admin/contact-us');
   const received = support.getByTestId('support-message').filter({ hasText: subject });
   await expect(support.getByRole('button', { name: 'Open', exact: true })).toHaveAttribute('aria-pressed', 'true');
   // Newest activity first: the message just sent leads the Open list.

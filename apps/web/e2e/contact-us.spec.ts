@@ -2,7 +2,7 @@ import { employee, fixture } from './support/fixture.ts';
 import { choose, field } from './support/forms.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff, signInAsStaff } from './support/ui.ts';
 
 // Contact us (issue 18): a cutter writes to the brand's support from /admin/contact-us (bad input says which
 // field), a customer writes from the public form after the captcha, and the franchisor (support) reads both.
@@ -56,8 +56,7 @@ test("a customer writes from the brand's site; support reads both messages", asy
 
   const context = await browser.newContext({ baseURL: fixture().baseURL, viewport: { width: 1280, height: 800 } });
   const support = await context.newPage();
-  await signInAsStaff(support, employee('franchisor').email, fixture().password);
-  await support.goto('/admin/contact-us');
+  await openAsStaff(support, employee('franchisor').email, fixture().password, '/admin/contact-us');
   const received = support.getByTestId('support-message');
   await expect(received.filter({ hasText: `Two at once ${suffix}` })).toContainText('Robin Visitor');
   await expect(received.filter({ hasText: `Two at once ${suffix}` })).toContainText('Customer');

@@ -4,7 +4,7 @@ import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { bookableDay, staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // The CRM in the calendar (issue 13): a customer's pinned note shows as a pin on their card and in the booking
 // popup once they are chosen; a caller nobody knows yet is created from the popup and booked at once.
@@ -35,8 +35,7 @@ test('the desk sees a pinned note on the card and in the popup, and creates a ne
   // A phone of this run's own, so the search finds nobody.
   const newPhone = `+1312${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 
-  await signInAsStaff(page, employees.coordinator.email, fixture().password);
-  await page.goto(`/admin/appointments-calendar?date=${day}`);
+  await openAsStaff(page, employees.coordinator.email, fixture().password, `/admin/appointments-calendar?date=${day}`);
   const calendar = page.getByTestId('appointment-calendar');
   const pinnedCard = calendar.getByRole('button', { name: new RegExp(`Pinned note.*${customer.firstName}`) });
   await expect(pinnedCard).toBeVisible();
@@ -78,8 +77,7 @@ test('the desk sees a pinned note on the card and in the popup, and creates a ne
 test('the desk changes a customer phone by the code sent to the new number', async ({ page }) => {
   const { employees, customer } = await specStore('crm-contact');
   const newPhone = `+1555${String(Date.now()).slice(-7)}`;
-  await signInAsStaff(page, employees.coordinator.email, fixture().password);
-  await page.goto(`/admin/customers/${customer.id}`);
+  await openAsStaff(page, employees.coordinator.email, fixture().password, `/admin/customers/${customer.id}`);
   await expect(page.getByText(customer.phoneNumber)).toBeVisible();
   await page.getByRole('button', { name: 'Change' }).first().click();
   await page.getByLabel('New phone number').fill(newPhone);

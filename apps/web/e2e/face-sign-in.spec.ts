@@ -3,7 +3,7 @@ import { staffApi } from './support/api.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff, signInAsStaff } from './support/ui.ts';
 
 // Face sign-in (issue 14): Chromium's fake camera plays a photo of person A (fixtures/face-person-a.y4m, from the
 // MIT-licensed @vladmandic/human package; apps/server/src/modules/face-sign-in/fixtures/README.md). The cutter
@@ -48,8 +48,7 @@ test('an employee enrols a face with consent, clocks in by face, and signs in wi
   // The cutter, on their own profile.
   const own = await browser.newContext({ permissions: ['camera'], viewport: { width: 1280, height: 800 } });
   const page = await own.newPage();
-  await signInAsStaff(page, cutter.email, fixture().password);
-  await page.goto('/admin/employees/profile');
+  await openAsStaff(page, cutter.email, fixture().password, '/admin/employees/profile');
   await page.getByRole('button', { name: 'Face sign-in' }).click();
   const dialog = page.getByRole('dialog', { name: /^Face sign-in for / });
   await expect(dialog.getByRole('heading', { name: /^Biometric information policy/ })).toBeVisible();

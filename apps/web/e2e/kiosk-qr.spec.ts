@@ -3,7 +3,7 @@ import { fixture, type SpecStore } from './support/fixture.ts';
 import { seriousViolations, shot } from './support/look.ts';
 import { staffCaller } from './support/seed.ts';
 import { kioskDay } from './support/kiosk-day.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // Issue 19: the paired tablet's idle screen shows the store's check-in QR; a customer's phone (375 px) opens the
 // link it encodes, finds today's appointment by phone and last name, picks a latte and jazz as the tablet offers, checks
@@ -28,8 +28,12 @@ test("a customer scans the tablet's QR, checks in on the phone with a latte and 
 
   const deskContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const desk = await deskContext.newPage();
-  await signInAsStaff(desk, spec.employees.coordinator.email, fixture().password);
-  await desk.goto(`/admin/appointments-calendar?date=${day}&storeId=${spec.store.id}`);
+  await openAsStaff(
+    desk,
+    spec.employees.coordinator.email,
+    fixture().password,
+    `/admin/appointments-calendar?date=${day}&storeId=${spec.store.id}`,
+  );
   await expect(desk.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
   await expect(
     desk.getByTestId('appointment-calendar').getByRole('button', { name: /^2:00 PM – 2:30 PM .*Newcomer/ }),

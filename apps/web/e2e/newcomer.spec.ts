@@ -4,7 +4,7 @@ import { signInThroughApi } from './support/api.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff, signInAsStaff } from './support/ui.ts';
 import { bookableDay, staffCaller } from './support/seed.ts';
 
 // What a newcomer tripped over (issue 21): addresses that are not records, a new customer greeted as a regular,
@@ -69,8 +69,7 @@ test('a new customer is welcomed, not welcomed back; a visit ready to pay leads 
 
   // The front desk takes cash with no drawer open: the drawer opens right there, then the cash is taken.
   const desk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signInAsStaff(desk, employee('franchisor').email, fixture().password);
-  await desk.goto(`/admin/checkout/${visits[0]}`);
+  await openAsStaff(desk, employee('franchisor').email, fixture().password, `/admin/checkout/${visits[0]}`);
   const payment = desk.getByRole('region', { name: 'Payment', exact: true });
   await payment.getByRole('tab', { name: 'Cash' }).click();
   await expect(payment.getByText(/No cash drawer is open at this store/)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import { employee, fixture } from './support/fixture.ts';
 import { field } from './support/forms.ts';
 import { CUTTER_MENU } from './support/menus.ts';
-import { navigationLinks, signInAsStaff } from './support/ui.ts';
+import { navigationLinks, openAsStaff, signInAsStaff } from './support/ui.ts';
 import { seriousViolations, shot } from './support/look.ts';
 
 test('the organisation lists and the wizard have no serious or critical accessibility violation', async ({ page }) => {
@@ -54,8 +54,7 @@ test('a role definition is created from the grouped tree, granting only flags th
   await expect(manager.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   await manager.close();
 
-  await signInAsStaff(page, employee('franchisor').email, fixture().password);
-  await page.goto('/admin/rbac-management');
+  await openAsStaff(page, employee('franchisor').email, fixture().password, '/admin/rbac-management');
   await page.getByRole('button', { name: 'New role' }).click();
   // A name of its own per run: a retry (or --repeat-each) finds the first run's role beside its own.
   const suffix = Date.now().toString(36);
@@ -76,9 +75,7 @@ for (const width of [375, 1440]) {
 
     test('store wizard, store detail and the RBAC tree', async ({ page }) => {
       const save = (name: string) => shot(page, `${name}-${width}.png`, { fullPage: true });
-      await signInAsStaff(page, employee('franchisor').email, fixture().password);
-
-      await page.goto('/admin/store/new');
+      await openAsStaff(page, employee('franchisor').email, fixture().password, '/admin/store/new');
       await expect(page.getByRole('heading', { level: 2, name: 'Basic details' })).toBeVisible();
       await save('store-wizard-basic');
       await page.getByRole('button', { name: 'Next' }).click();

@@ -3,7 +3,7 @@ import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { bookedOpenDay, specCutter, staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // Processing time (issue 20): a colour booked at 11:00 (30 min application, 40 min processing, 15 min rinse,
 // 10 min set-up) shows its processing as a lighter band, and the front desk books a cut for the same cutter
@@ -56,8 +56,7 @@ test.beforeAll(async () => {
 
 test('a colour frees its cutter while it processes: the calendar shows the band and takes a cut inside it', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsStaff(page, coordinator, fixture().password);
-  await page.goto(`/admin/appointments-calendar?date=${day}`);
+  await openAsStaff(page, coordinator, fixture().password, `/admin/appointments-calendar?date=${day}`);
   const colour = page.getByTestId('appointment-calendar').getByRole('button', { name: /Cora Colour/ });
   await expect(colour).toBeVisible();
   await expect(colour).toContainText('11:00 AM – 12:25 PM');

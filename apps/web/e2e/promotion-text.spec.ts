@@ -3,7 +3,7 @@ import { signInThroughApi } from './support/api.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 import { bookedCustomer, staffCaller } from './support/seed.ts';
 
 // Issue 13: the owner texts a promotion to the store's customers who asked for offers by text.
@@ -30,8 +30,7 @@ test('a customer opts in to offers by text; the owner previews a promotion to th
   await customerContext.close();
 
   // The store's owner finds the promotion sender on the customers list.
-  await signInAsStaff(page, employees.store_owner.email, fixture().password);
-  await page.goto('/admin/customers');
+  await openAsStaff(page, employees.store_owner.email, fixture().password, '/admin/customers');
   await page.getByRole('link', { name: 'Text a promotion' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Text a promotion' })).toBeVisible();
   const send = page.getByRole('button', { name: /^Send/ });
@@ -65,8 +64,7 @@ test('a customer opts in to offers by text; the owner previews a promotion to th
 
 test('a coordinator has no promotion sender', async ({ page }) => {
   const { employees } = await specStore('promo-text');
-  await signInAsStaff(page, employees.coordinator.email, fixture().password);
-  await page.goto('/admin/customers');
+  await openAsStaff(page, employees.coordinator.email, fixture().password, '/admin/customers');
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Text a promotion' })).toHaveCount(0);
   await page.goto('/admin/customers/promotion-text');

@@ -4,7 +4,7 @@ import { employee, fixture, specStore } from './support/fixture.ts';
 import { seriousViolations, shot } from './support/look.ts';
 import { staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // Quick walk-in from the calendar (issue 23): the front desk books a walk-in starting now with the first free
 // cutter and sees it on the calendar; a second one at the same moment is told that no cutter is free. The store's
@@ -43,8 +43,7 @@ test.beforeAll(async ({}, info) => {
 
 test('the front desk books a quick walk-in now and sees it on the calendar; a second finds no cutter free', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsStaff(page, seeded.coordinator, fixture().password);
-  await page.goto(`/admin/appointments-calendar?storeId=${seeded.storeId}`);
+  await openAsStaff(page, seeded.coordinator, fixture().password, `/admin/appointments-calendar?storeId=${seeded.storeId}`);
   const calendar = page.getByTestId('appointment-calendar');
   await expect(calendar).toBeVisible();
 

@@ -7,7 +7,7 @@ import { employee, fixture, specStore } from './support/fixture.ts';
 import { choose } from './support/forms.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff, signInAsStaff } from './support/ui.ts';
 
 const suffix = Date.now().toString(36);
 const idOf = z.object({ res_data: z.object({ id: z.string() }) });
@@ -89,8 +89,7 @@ test('an owner opens the KPI summary of the spec store and finds the day’s inv
 test('an owner saves a "tips by cutter" report for the spec store, runs it and downloads the CSV', async ({ page }) => {
   test.setTimeout(120_000);
   const spec = await specStore('reports');
-  await signInAsStaff(page, spec.employees.store_owner!.email, fixture().password);
-  await page.goto('/admin/reports');
+  await openAsStaff(page, spec.employees.store_owner!.email, fixture().password, '/admin/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await page.getByRole('button', { name: 'New report' }).click();
   const dialog = page.getByRole('dialog', { name: 'New report' });

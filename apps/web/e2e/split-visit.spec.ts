@@ -4,7 +4,7 @@ import { screenshots, seriousViolations } from './support/look.ts';
 import { idOf, specCutter, staffCaller } from './support/seed.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // A visit split across cutters (issue 20): the desk books a colour with Dana then a cut with Marcus as one
 // visit, sees it in both cutters' columns, drags Dana's colour to a later time and sees both parts move, moves it back
@@ -83,8 +83,7 @@ test('the desk books colour with Dana then a cut with Marcus as one visit, check
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsStaff(page, desk, fixture().password);
-  await page.goto(`/admin/appointments-calendar?date=${day}`);
+  await openAsStaff(page, desk, fixture().password, `/admin/appointments-calendar?date=${day}`);
   const calendar = page.getByTestId('appointment-calendar');
   const headers = page.locator('.rbc-time-header .rbc-row-resource .rbc-header');
   await expect(headers.filter({ hasText: DANA })).toBeVisible({ timeout: 60_000 });

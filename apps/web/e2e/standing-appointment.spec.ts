@@ -3,7 +3,7 @@ import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { specCutter, specService, staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // Standing appointments (issue 20): the front desk books "every week at 10:00, six times" for a regular. One of
 // the six dates is taken (a booking seeded through the API), the popup names that conflict, the series is
@@ -70,8 +70,7 @@ test('a standing appointment for six weeks shows its one conflict, is saved with
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsStaff(page, seeded.coordinator, fixture().password);
-  await page.goto(`/admin/appointments-calendar?date=${days[0]}`);
+  await openAsStaff(page, seeded.coordinator, fixture().password, `/admin/appointments-calendar?date=${days[0]}`);
   const headers = page.locator('.rbc-time-header .rbc-row-resource .rbc-header');
   await expect(headers.filter({ hasText: CUTTER })).toBeVisible();
   const column = (await headers.allInnerTexts()).findIndex((h) => h.includes(CUTTER));

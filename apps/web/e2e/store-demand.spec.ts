@@ -3,7 +3,7 @@ import { employee, fixture, specStore } from './support/fixture.ts';
 import { choose } from './support/forms.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { staffCaller } from './support/seed.ts';
-import { navigationLinks, signInAsStaff, signOutFromMenu } from './support/ui.ts';
+import { navigationLinks, openAsStaff, signInAsStaff, signOutFromMenu } from './support/ui.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -108,8 +108,7 @@ test('a manager saves a week as a template, fills the following week from it and
   await call.dispose();
   const name = `Busy Saturday ${Date.now().toString(36)}`;
 
-  await signInAsStaff(page, employees.shop_manager.email, fixture().password);
-  await page.goto('/admin/store/store-demands');
+  await openAsStaff(page, employees.shop_manager.email, fixture().password, '/admin/store/store-demands');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Demand detail' })).toBeVisible();
   await choose(page, 'Skill set', 'haircut');
@@ -153,8 +152,7 @@ test('the demand draft survives a reload and is not shown to the next person who
   const grid = page.getByRole('table', { name: 'Required haircut headcount by hour and day' });
   const saturday = (time: string) => grid.getByRole('spinbutton', { name: new RegExp(`^haircut, Saturday.* ${time}$`) });
 
-  await signInAsStaff(page, employees.shop_manager.email, fixture().password);
-  await page.goto('/admin/store/store-demands');
+  await openAsStaff(page, employees.shop_manager.email, fixture().password, '/admin/store/store-demands');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await choose(page, 'Skill set', 'haircut');
   await saturday('14:00').fill('4');
@@ -166,8 +164,7 @@ test('the demand draft survives a reload and is not shown to the next person who
   await expect(saturday('14:00')).toHaveValue('4');
 
   await signOutFromMenu(page);
-  await signInAsStaff(page, employees.general_manager.email, fixture().password);
-  await page.goto('/admin/store/store-demands');
+  await openAsStaff(page, employees.general_manager.email, fixture().password, '/admin/store/store-demands');
   await expect(page.getByRole('heading', { level: 2, name: 'Store and week' })).toBeVisible();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await choose(page, 'Skill set', 'haircut');

@@ -3,7 +3,7 @@ import { employee, fixture, specStore } from './support/fixture.ts';
 import { choose, field } from './support/forms.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // Contact-us threads in /admin/messages (issue 18): a signed-in customer writes from profile/support (a contact
 // thread, no captcha); support finds it among the conversations, marked Support with an unread count, opens it
@@ -29,8 +29,7 @@ test('a customer writes from their profile, support answers in messages, the cus
 
   const context = await browser.newContext({ baseURL: fixture().baseURL, viewport: { width: 1280, height: 800 } });
   const support = await context.newPage();
-  await signInAsStaff(support, employee('franchisor').email, fixture().password);
-  await support.goto('/admin/messages');
+  await openAsStaff(support, employee('franchisor').email, fixture().password, '/admin/messages');
   const row = support.getByTestId('support-row').filter({ hasText: subject });
   await expect(row).toContainText(`Support: ${subject}`);
   await expect(row).toContainText(`${customer.firstName}`);
@@ -90,8 +89,7 @@ test('a customer writes from their profile, support answers in messages, the cus
   // A cutter (no read_contact_messages) has their chats only: no Support filter, no support threads.
   const cutterContext = await browser.newContext({ baseURL: fixture().baseURL, viewport: { width: 1280, height: 800 } });
   const cutter = await cutterContext.newPage();
-  await signInAsStaff(cutter, employee('cutter').email, fixture().password);
-  await cutter.goto('/admin/messages');
+  await openAsStaff(cutter, employee('cutter').email, fixture().password, '/admin/messages');
   await expect(cutter.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(cutter.getByRole('group', { name: 'Show' })).toHaveCount(0);
   await expect(cutter.getByTestId('support-row')).toHaveCount(0);

@@ -4,7 +4,7 @@ import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { bookedOpenDay, specCutter, specService, staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 import { chooseBookingStore } from './support/booking.ts';
 
 // "Why not this time?" (issue 20): the front desk asks about a taken time in the booking popup and reads
@@ -62,8 +62,7 @@ async function columnOf(page: Page, name: string): Promise<number> {
 
 test('the front desk asks why a taken time is not free and reads every reason', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsStaff(page, coordinator, fixture().password);
-  await page.goto(`/admin/appointments-calendar?date=${day}`);
+  await openAsStaff(page, coordinator, fixture().password, `/admin/appointments-calendar?date=${day}`);
   await expect(page.getByRole('button', { name: /Tessa Taken/ })).toBeVisible();
   const column = await columnOf(page, CUTTER);
   const target = page.locator('.rbc-time-content .rbc-day-slot').nth(column).locator('.rbc-time-slot').nth(0);

@@ -1,4 +1,5 @@
 import { type Page, expect } from '@playwright/test';
+import { signInThroughApi } from './api.ts';
 
 /** Employee sign-in through the /admin form, ending on the dashboard. */
 export async function signInAsStaff(page: Page, email: string, password: string): Promise<void> {
@@ -8,6 +9,16 @@ export async function signInAsStaff(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome,/ })).toBeVisible();
+}
+
+/**
+ * A member of staff's page opened straight at `url`, signed in through the session endpoints as the form does (the form
+ * itself is admin-sign-in.spec's). Signing in through the form first loads /admin and the dashboard: a page load more
+ * for a test that starts elsewhere.
+ */
+export async function openAsStaff(page: Page, email: string, password: string, url: string): Promise<void> {
+  await signInThroughApi(page.request, { userType: 'admin', email, password });
+  await page.goto(url);
 }
 
 export async function signOutFromMenu(page: Page): Promise<void> {
