@@ -6,7 +6,7 @@ import { choose } from './support/forms.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { bookableDay, staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // Issue 16's scenario against the app's local fake of Intuit (/fake-intuit): the accountant groups the spec
 // store, connects it (consent page, redirect back), maps accounts, exports last week (seven entries), exports it
@@ -49,10 +49,9 @@ test('the accountant connects a store group to QuickBooks (local fake), maps acc
   await seedSalesHistory('accounting');
   const fakeEntries = async () => entriesSchema.parse(await (await fetch(`${baseURL}/fake-intuit/__fake/journalentries`)).json()).entries;
   const before = (await fakeEntries()).length;
-
-  await signInAsStaff(page, employee('accountant').email, fixture().password);
   const group = `Accounting Studio LLC ${suffix}`;
-  await page.goto('/admin/accounting/store-groups');
+
+  await openAsStaff(page, employee('accountant').email, fixture().password, '/admin/accounting/store-groups');
   // The first page after the 30-day sales seed: the embedded database may still be busy with its jobs.
   await expect(page.getByRole('heading', { level: 1, name: 'Store groups' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'New store group' }).click();

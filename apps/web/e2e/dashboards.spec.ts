@@ -6,7 +6,7 @@ import { choose } from './support/forms.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { bookableDay } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 const suffix = Date.now().toString(36);
 const idOf = z.object({ res_data: z.object({ id: z.string() }) });
@@ -55,10 +55,9 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test('an owner drills from a KPI figure to its sales and from a client figure to its clients', async ({ page }) => {
   test.setTimeout(180_000);
   const { spec, day, number } = await seedVisit();
-  await signInAsStaff(page, spec.employees.store_owner!.email, fixture().password);
 
   // KPI summary, today: the sale, no sales a year ago (said, not shown as zero), then the rows behind net sales.
-  await page.goto('/admin/dashboards/kpi-summary');
+  await openAsStaff(page, spec.employees.store_owner!.email, fixture().password, '/admin/dashboards/kpi-summary');
   await choose(page, 'Figures for', spec.store.name);
   await choose(page, 'Dates', 'Today');
   await expect(page.getByTestId('kpi-netSalesCents-value')).toHaveText('$40.00');

@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { fixture, specStore, type SpecStore } from './support/fixture.ts';
 import { screenshots, seriousViolations, shot } from './support/look.ts';
 import { gradientPng } from './support/png.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // Issue 19: a manager uploads an image promotion for their store under In-store promotions, pairs the store's
 // tablet, and the tablet's idle loop shows the image with its title (alt text = title) beside the store's QR.
@@ -30,10 +30,9 @@ test('a manager uploads an image promotion; the paired tablet of the store shows
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const manager = await context.newPage();
   // Promotions are the brand's: the tenant-wide franchisor makes one for this spec's store only (no other store sees it).
-  await signInAsStaff(manager, fixture().employees.franchisor.email, fixture().password);
 
   // The menu lists the page next to the promo codes.
-  await manager.goto('/admin/promo-codes');
+  await openAsStaff(manager, fixture().employees.franchisor.email, fixture().password, '/admin/promo-codes');
   await manager.getByRole('navigation').getByRole('link', { name: 'In-store promotions' }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'In-store promotions' })).toBeVisible();
 

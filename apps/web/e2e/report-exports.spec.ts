@@ -9,7 +9,7 @@ import { employee, fixture, seedSalesHistory, specStore } from './support/fixtur
 import { screenshots, seriousViolations } from './support/look.ts';
 import { bookableDay, idOf, staffCaller } from './support/seed.ts';
 import { expect, test } from './support/test.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // Large report exports in the background and the printable report viewer, over a month of daily sales at the spec's
 // store (the e2e server counts an export of more than 20 rows as large: e2e-server.ts).
@@ -48,10 +48,9 @@ test('a month of daily sales exports in the background with a progress bar, then
   test.setTimeout(240_000);
   const { spec, id, name, from, to, run } = await salesSummary();
   expect(run.rows.length).toBeGreaterThan(REPORT_ROWS_PER_PAGE);
-  await signInAsStaff(page, spec.employees.store_owner!.email, fixture().password);
 
   // The report screen: the CSV is large, so it is prepared in the background and offered when done.
-  await page.goto(`/admin/reports/${id}`);
+  await openAsStaff(page, spec.employees.store_owner!.email, fixture().password, `/admin/reports/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByLabel('From', { exact: true }).fill(from);
   await page.getByLabel('To', { exact: true }).fill(to);

@@ -7,7 +7,7 @@ import { employee, fixture, specStore } from './support/fixture.ts';
 import { choose } from './support/forms.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { expect, test } from './support/test.ts';
-import { openAsStaff, signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 const suffix = Date.now().toString(36);
 const idOf = z.object({ res_data: z.object({ id: z.string() }) });
@@ -63,9 +63,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test('an owner opens the KPI summary of the spec store and finds the day’s invoices in it', async ({ page }) => {
   test.setTimeout(180_000);
   const spec = await seedSales();
-  await signInAsStaff(page, spec.employees.store_owner!.email, fixture().password);
   // The home shows today at the header's store: the two sales, and who is on shift.
-  await page.goto('/admin/dashboard');
+  await openAsStaff(page, spec.employees.store_owner!.email, fixture().password, '/admin/dashboard');
   await expect(page.getByRole('heading', { level: 2, name: `Today at ${spec.store.name}` })).toBeVisible();
   await expect(page.getByTestId('today-revenue')).toHaveText('$80.00');
   await expect(await seriousViolations(page)).toEqual([]);
@@ -128,9 +127,8 @@ test('commission: a rate set on the cutter’s screen pays on the day’s sales;
   test.setTimeout(180_000);
   const spec = await specStore('reports');
   const cutter = spec.employees.cutter!;
-  await signInAsStaff(page, employee('franchisor').email, fixture().password);
   // The cutter's screen: 40% of services and 10% of retail from today (the day's two $40 haircuts are today's sales).
-  await page.goto(`/admin/employees/${cutter.id}`);
+  await openAsStaff(page, employee('franchisor').email, fixture().password, `/admin/employees/${cutter.id}`);
   const card = page.getByRole('region', { name: 'Commission' });
   await expect(card).toContainText('No commission rate yet.');
   await card.getByLabel('Service commission (%)').fill('40.5.1');

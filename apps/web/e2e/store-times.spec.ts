@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { staffApi } from './support/api.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
-import { signInAsStaff } from './support/ui.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // Issue 21, "Times must be the store's, everywhere": the browser runs in Asia/Kolkata (playwright.config.ts),
 // the store in America/Chicago. A 3:00 PM visit reads 3:00 PM with the store's zone named in the checkout header,
@@ -108,10 +108,9 @@ test('a 3:00 PM visit at a Chicago store reads 3:00 PM (store zone) on every scr
   // The browser really is elsewhere: its own clock would put the visit at 1:30 or 2:30 AM the next day.
   expect(await page.evaluate(() => new Date().getTimezoneOffset())).toBe(-330);
 
-  await signInAsStaff(page, seeded.own.employees.coordinator.email, fixture().password);
-
   // The checkout header and the on-screen receipt.
-  await page.goto(`/admin/checkout/${seeded.appointmentId}`);
+
+  await openAsStaff(page, seeded.own.employees.coordinator.email, fixture().password, `/admin/checkout/${seeded.appointmentId}`);
   await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' }).locator('..')).toContainText(visitAt);
   const receipt = page.getByRole('region', { name: 'Receipt', exact: true });
