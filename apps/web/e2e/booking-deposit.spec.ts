@@ -212,8 +212,7 @@ test('the customer sees the missed visit with its deposit and fee on My appointm
 });
 
 test("a manager reads the store's booking policies and changes a service's no-show fee", async ({ page }) => {
-  await signInThroughApi(page.request, { userType: 'admin', email: employee('franchisor').email, password: fixture().password });
-  await page.goto(`/admin/store/${seeded.storeId}`);
+  await openAsStaff(page, employee('franchisor').email, fixture().password, `/admin/store/${seeded.storeId}`);
   const card = page.getByRole('region', { name: 'Booking policy' });
   const line = card.getByRole('listitem').filter({ hasText: SERVICE });
   await expect(line.getByRole('listitem')).toHaveText([

@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { UNSEEN_BROWSER_UI, playwrightDisabledFeatures } from './support/chromium-args.ts';
+import { disabledFeatures } from './support/chromium-args.ts';
 import { E2E_FULL_MOTION } from './support/paths.ts';
 import { expect, test } from './support/test.ts';
 
@@ -41,9 +41,10 @@ test('a context opens no browser UI of its own, and Playwright’s features stay
     })
     .filter((args) => args.includes('--remote-debugging-pipe') && !args.some((arg) => arg.startsWith('--type=')));
   expect(browsers.length).toBeGreaterThan(0);
+  const ours = disabledFeatures();
   for (const args of browsers) {
     const off = (args.filter((arg) => arg.startsWith('--disable-features=')).at(-1) ?? '').split('=')[1]?.split(',');
-    expect(off).toEqual(expect.arrayContaining([...playwrightDisabledFeatures(), ...UNSEEN_BROWSER_UI]));
+    expect(off).toEqual(expect.arrayContaining(ours));
   }
   await session.detach();
 });

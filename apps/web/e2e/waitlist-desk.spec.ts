@@ -1,9 +1,9 @@
 import { expect, test } from './support/test.ts';
-import { signInThroughApi } from './support/api.ts';
 import { employee, fixture } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { choose } from './support/forms.ts';
 import { fullWaitlistDay } from './support/waitlist-day.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // The desk's waitlist (issue 20), at the spec's own store: its cutter works only 10:00-10:30 on a free day 8-14 days ahead and that half
 // hour is booked for a guest. A walk-in caller wants that day: the desk creates them in the waitlist dialog and adds
@@ -27,8 +27,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test('the desk adds a walk-in caller to the waitlist and books them from the list when a time frees up', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInThroughApi(page.request, { userType: 'admin', email: employee('franchisor').email, password: fixture().password });
-  await page.goto('/admin/appointments-dashboard');
+  await openAsStaff(page, employee('franchisor').email, fixture().password, '/admin/appointments-dashboard');
   // Other specs' stores may come first: the desk picks this store's waitlist.
   await choose(page, 'Waitlist of', seeded.storeName);
   const panel = page.getByRole('region', { name: `Waitlist · ${seeded.storeName}` });

@@ -5,6 +5,7 @@ import { employee, fixture } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { fullWaitlistDay } from './support/waitlist-day.ts';
 import { chooseBookingStore } from './support/booking.ts';
+import { openAsStaff } from './support/ui.ts';
 
 // The waitlist (issue 20), at the spec's own store: its cutter works only 10:00-10:30 on a free day 8-14 days ahead and the desk books
 // that half hour for a guest, so the day has no time. The customer joins the waitlist from the booking page; the desk
@@ -70,8 +71,7 @@ test('a waiting customer is offered the cancelled time and books it', async ({ p
 });
 
 test("the desk sees the store's waitlist on the appointments dashboard", async ({ page }) => {
-  await signInThroughApi(page.request, { userType: 'admin', email: employee('franchisor').email, password: fixture().password });
-  await page.goto('/admin/appointments-dashboard');
+  await openAsStaff(page, employee('franchisor').email, fixture().password, '/admin/appointments-dashboard');
   const panel = page.getByRole('region', { name: /^Waitlist · / });
   await expect(panel).toBeVisible();
   expect(await seriousViolations(page), 'desk').toEqual([]);

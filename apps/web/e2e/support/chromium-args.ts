@@ -25,5 +25,8 @@ export function playwrightDisabledFeatures(): string[] {
   return features;
 }
 
-/** The one `--disable-features` switch the browser tests launch Chromium with: Playwright's and the unseen browser UI. */
-export const disableFeaturesSwitch = () => `--disable-features=${[...playwrightDisabledFeatures(), ...UNSEEN_BROWSER_UI].join(',')}`;
+/** Every feature the browser tests turn off in Chromium: Playwright's and the unseen browser UI. */
+export const disabledFeatures = () => [...playwrightDisabledFeatures(), ...UNSEEN_BROWSER_UI];
+
+/** The one `--disable-features` switch the browser tests launch Chromium with. */
+export const disableFeaturesSwitch = () => `--disable-features=${disabledFeatures().join(',')}`;
