@@ -18,7 +18,10 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const answer = await fetch(`http://127.0.0.1:${server.address().port}/`, { signal: AbortSignal.timeout(5000) });
 out.loopback = await answer.text();
 server.close();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/lib/chromium/chromium-headless-shell',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage({ timezoneId: 'America/Chicago' });
 await page.setContent('<p>probe</p>');
 out.chromium = await page.evaluate(async () => {

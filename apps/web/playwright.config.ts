@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { disableFeaturesSwitch } from './e2e/support/chromium-args.ts';
+import { disableFeaturesSwitch, TEST_CHROMIUM } from './e2e/support/chromium-args.ts';
 import { E2E_BASE_URL, E2E_FIXTURE_FILE, E2E_FULL_MOTION, E2E_MESSAGES_FILE, E2E_PORT } from './e2e/support/paths.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,7 +35,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

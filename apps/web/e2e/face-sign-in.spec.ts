@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { staffApi } from './support/api.ts';
+import { TEST_CHROMIUM } from './support/chromium-args.ts';
 import { employee, fixture, specStore } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 import { expect, test } from './support/test.ts';
@@ -18,7 +19,7 @@ const PIN = '7264';
 test.use({
   viewport: { width: 1280, height: 800 },
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: TEST_CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',

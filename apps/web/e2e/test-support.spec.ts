@@ -1,5 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { disabledFeatures } from './support/chromium-args.ts';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import path from 'node:path';
+import { disabledFeatures, TEST_CHROMIUM } from './support/chromium-args.ts';
 import { E2E_FULL_MOTION } from './support/paths.ts';
 import { expect, test } from './support/test.ts';
 
@@ -22,27 +23,29 @@ test('CSS animations stand still on a test’s pages, a loading ring among them 
   expect(running).toEqual(E2E_FULL_MOTION ? { animations: 1, name: 'turn' } : { animations: 0, name: 'none' });
 });
 
-test('a context opens no browser UI of its own, and Playwright’s features stay off beside ours', async ({ browser, page }) => {
+test('the tests’ Chromium opens no browser UI of its own, and Playwright’s features stay off beside ours', async ({ browser, page }) => {
   await page.goto('/admin');
   const session = await browser.newBrowserCDPSession();
   // The omnibox popup was a WebUI page ("browser_ui") in a renderer of its own, built for every new context.
   const { targetInfos } = await session.send('Target.getTargets', { filter: [{}] });
   expect(targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url)).toEqual([]);
-  // Chromium keeps the last --disable-features switch only: it must hold Playwright's list and ours. Read off the
-  // command line of every browser Playwright runs here (this test's among them).
+  // Every browser Playwright runs here (this test's among them) is the one the tests drive (TEST_CHROMIUM; Debian's
+  // script execs the binary of the same name), and Chromium keeps the last --disable-features switch only: it must
+  // hold Playwright's list and ours. Read off each one's program and command line.
   const browsers = readdirSync('/proc')
     .filter((pid) => /^\d+$/.test(pid))
     .map((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return { program: readlinkSync(`/proc/${pid}/exe`), args: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0') };
       } catch {
-        return [];
+        return { program: '', args: [] };
       }
     })
-    .filter((args) => args.includes('--remote-debugging-pipe') && !args.some((arg) => arg.startsWith('--type=')));
+    .filter(({ args }) => args.includes('--remote-debugging-pipe') && !args.some((arg) => arg.startsWith('--type=')));
   expect(browsers.length).toBeGreaterThan(0);
+  expect(new Set(browsers.map(({ program }) => path.basename(program)))).toEqual(new Set([path.basename(TEST_CHROMIUM)]));
   const ours = disabledFeatures();
-  for (const args of browsers) {
+  for (const { args } of browsers) {
     const off = (args.filter((arg) => arg.startsWith('--disable-features=')).at(-1) ?? '').split('=')[1]?.split(',');
     expect(off).toEqual(expect.arrayContaining(ours));
   }
