@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every test. The browser tests against the built app start first, in shards beside the rest (their
-// servers keep their data on PostgreSQL when there is one). With PostgreSQL (scripts/test-postgres.mjs finds or
-// starts one), the server's tests run there, and on the embedded database only those that differ by driver
+// `npm test`: every test. The unit, component and server tests first; with PostgreSQL (scripts/test-postgres.mjs finds
+// or starts one), the server's tests run there, and on the embedded database only those that differ by driver
 // (vitest.config.ts EMBEDDED_SERVER_TESTS; TEST_EMBEDDED=all runs them all there too); without it, they all run on
-// the embedded database. The time of each step and of the whole run is printed at the end.
+// the embedded database. Then the browser tests against the built app, in shards side by side (their servers keep
+// their data on PostgreSQL when there is one). The time of each step and of the whole run is printed at the end.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -107,42 +107,46 @@ const timed = async (label, work) => {
   return result;
 };
 
-// How the run uses a 2-core machine (README, `npm test`). The browser tests start as soon as the web app is built, in
-// E2E_SHARDS shards (each its own server, port and fresh database), beside the database passes: the embedded pass,
-// then the PostgreSQL pass, two workers each.
+// How the run uses a 2-core machine (README, `npm test`): one step after another, each using both cores, the web app
+// built beside the first. Run side by side, the database passes and the browser tests each took four times as long
+// as alone and together half as long again as one after the other (issue 12's note): the busy machine stretched every
+// wait the browsers poll through. The embedded pass, then the PostgreSQL pass, two workers each; then the browser
+// tests in E2E_SHARDS shards (each its own server, port and fresh database).
 const cores = availableParallelism();
 const embeddedWorkers = Number(process.env.EMBEDDED_WORKERS ?? Math.max(2, cores));
 const postgresWorkers = Number(process.env.POSTGRES_WORKERS ?? Math.max(2, cores));
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
 const browserTests = existsSync('apps/web/playwright.config.ts');
 
-// Found first: the browser tests' servers each keep a database of their own on it (E2E_DATABASE_URL; the embedded
-// database's work there took as much of the 2 cores as the browsers), and the PostgreSQL pass runs on it later.
+// Found first: the PostgreSQL pass runs on it, and the browser tests' servers each keep a database of their own on it
+// (E2E_DATABASE_URL; the embedded database's work there took as much of the 2 cores as the browsers).
 const postgres = await postgresForTests();
 if (postgres) console.log(`\nPostgreSQL: ${postgres.label}.`);
 
 let webBuilt = Promise.resolve(false);
 if (browserTests) {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium) && process.getuid?.() === 0) {
-    await run('install Debian chromium', 'sh', [
+  // The browser the tests drive (e2e/support/chromium-args.ts TEST_CHROMIUM): Debian's Chromium headless shell.
+  const chromium = process.env.E2E_CHROMIUM || '/usr/lib/chromium/chromium-headless-shell';
+  if (!existsSync(chromium) && !process.env.E2E_CHROMIUM && process.getuid?.() === 0) {
+    await run('install Debian chromium-headless-shell', 'sh', [
       '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
     ]);
   }
   if (!existsSync(chromium)) {
-    console.error(`\nBrowser tests need Chromium at ${chromium}: install Debian's package (apt-get install chromium).`);
+    console.error(`\nBrowser tests need Chromium at ${chromium}: install Debian's package (apt-get install chromium-headless-shell).`);
     failedSteps.push('chromium missing');
   } else {
     webBuilt = timed('build web', () => runBeside('build web', 'npm', ['run', 'build', '-w', 'apps/web']));
   }
 }
 
-// The browser tests, each shard printed whole when it ends (the database passes print in the foreground).
-const browserPass = webBuilt.then((built) => {
-  if (!built) return;
+// The browser tests, after the database passes: each shard printed whole when it ends.
+async function browserPass() {
+  if (!(await webBuilt)) return;
   const basePort = Number(process.env.E2E_PORT ?? 3100);
-  return timed(`browser tests (${shards} shard${shards > 1 ? 's' : ''})`, () =>
+  console.log(`\n=== browser tests: ${shards} shard${shards > 1 ? 's side by side' : ''} (each printed when it ends) ===`);
+  await timed(`browser tests (${shards} shard${shards > 1 ? 's' : ''})`, () =>
     Promise.all(
       Array.from({ length: shards }, (_, i) => {
         const file = path.join(out, `playwright-${i + 1}.json`);
@@ -155,7 +159,7 @@ const browserPass = webBuilt.then((built) => {
       }),
     ),
   );
-});
+}
 
 // With PostgreSQL, the embedded pass runs only the server tests that differ by driver (vitest.config.ts).
 const embeddedServerTests = postgres && process.env.TEST_EMBEDDED !== 'all' ? 'embedded' : 'all';
@@ -182,8 +186,7 @@ if (postgres) {
   countVitest(file, 'PostgreSQL');
 }
 const racesNotRun = postgres ? 0 : skippedRaceTests(embedded);
-if (browserTests) console.log('\n=== waiting for the browser tests ===');
-await browserPass;
+await browserPass();
 postgres?.stop();
 
 console.log(`\nTimings: ${timings.join(', ')}; ${Math.round((Date.now() - suiteStarted) / 1000)} s in all.`);
