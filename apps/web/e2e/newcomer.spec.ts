@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { z } from 'zod';
 import { signInThroughApi } from './support/api.ts';
 import { addDays, dayIn, wallClock } from './support/days.ts';

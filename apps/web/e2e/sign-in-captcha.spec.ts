@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CAPTCHA_LEVEL_HEADER, SIGN_IN_THROTTLE } from '@salon/shared';
 import { employee, fixture } from './support/fixture.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 import { fixture } from './support/fixture.ts';
 import { screenshots, seriousViolations } from './support/look.ts';
 
