@@ -37,13 +37,13 @@ function run(label, cmd, args, env = {}) {
 function runBeside(label, cmd, args, env = {}) {
   const log = path.join(out, `${label.replace(/\W+/g, '-')}.log`);
   const fd = openSync(log, 'w');
-  console.log(`\n=== ${label}: started beside the next steps (output printed when it ends) ===`);
+  console.log(`\n=== ${label}: started (its output printed when it ends) ===`);
   const started = Date.now();
   const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     child.on('close', (status) => {
       closeSync(fd);
-      console.log(`\n=== ${label} (ran beside, ${Math.round((Date.now() - started) / 1000)} s) ===`);
+      console.log(`\n=== ${label} (${Math.round((Date.now() - started) / 1000)} s) ===`);
       process.stdout.write(readFileSync(log, 'utf8'));
       if (status !== 0) failedSteps.push(label);
       resolve(status === 0);
