@@ -59,7 +59,7 @@ export const MESSAGES_LABELS_EN = {
   },
   notifications: {
     bell: 'Notifications',
-    bellUnread: 'Notifications, {{count}} unread',
+    bellUnread: 'Notifications, {{shown}} unread',
     title: 'Notifications',
     markAllRead: 'Mark all read',
     empty: 'Nothing new.',

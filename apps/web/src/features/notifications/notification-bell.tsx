@@ -29,6 +29,15 @@ import { useLiveBell } from './use-live-bell.ts';
 
 const FALLBACK_POLL_MS = 60_000;
 
+/** The most unread the bell's badge counts; above it the badge reads "99+". */
+export const BELL_BADGE_MAX = 99;
+
+/**
+ * The unread count as the badge shows it. The bell's accessible name holds the same text, so a person who says what
+ * they see ("99+") names the button (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+export const unreadAsShown = (unread: number) => (unread > BELL_BADGE_MAX ? `${BELL_BADGE_MAX}+` : String(unread));
+
 /** The admin bar's bell: unread count, the newest lines (a click reads and follows the link), mark all read. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
@@ -48,14 +57,14 @@ export function NotificationBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label={unread ? t('bellUnread', { count: unread }) : t('bell')}
+        aria-label={unread ? t('bellUnread', { shown: unreadAsShown(unread) }) : t('bell')}
         aria-haspopup="dialog"
         onClick={(e) => {
           setAnchor(e.currentTarget);
           void list.refetch();
         }}
       >
-        <Badge color="error" badgeContent={unread} max={99}>
+        <Badge color="error" badgeContent={unread} max={BELL_BADGE_MAX}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>
