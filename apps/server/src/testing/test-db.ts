@@ -27,8 +27,15 @@ function closedAfterFile(database: Database): Database {
   return { ...database, close: closeAfterFile(() => database.close()) };
 }
 
-/** A new PostgreSQL database made from `template`, named so global-setup drops it after the run. */
-async function copyOf(adminUrl: string, runTemplate: string, template: string): Promise<Database> {
+/**
+ * A new PostgreSQL database made from `template`, named so global-setup drops it after the run: its address, and
+ * `drop` to remove it (with force: a server a test killed may still hold connections).
+ */
+export async function copyDatabase(
+  adminUrl: string,
+  runTemplate: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `salon_t${randomBytes(4).toString('hex')}_${runTemplate.split('_')[2]}_x`;
   const admin = new pg.Client(adminUrl);
   await admin.connect();
@@ -36,15 +43,26 @@ async function copyOf(adminUrl: string, runTemplate: string, template: string): 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const a = new pg.Client(adminUrl);
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
+    },
+  };
+}
+
+/** A copy of `template` opened as the app's database; closing it drops the copy. */
+async function copyOf(adminUrl: string, runTemplate: string, template: string): Promise<Database> {
+  const copy = await copyDatabase(adminUrl, runTemplate, template);
+  const database = await openDatabase({ url: copy.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await copy.drop();
     },
   };
 }

@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { type Database, openDatabase, runMigrations } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { RecordingJobQueue } from '../../testing/recording-job-queue.ts';
+import { copyDatabase } from '../../testing/test-db.ts';
 import { checkoutWorld, createInvoice } from './checkout-test-data.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
@@ -38,20 +38,9 @@ async function openDb(): Promise<Database> {
   const info = inject('testDb');
   if (info.driver === 'pg') {
     if (!databaseUrl) {
-      const name = `salon_t${randomBytes(4).toString('hex')}_kill_x`;
-      const admin = new pg.Client(info.adminUrl);
-      await admin.connect();
-      await admin.query(`create database ${name} template ${info.template}`);
-      await admin.end();
-      const url = new URL(info.adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      cleanup = async () => {
-        const a = new pg.Client(info.adminUrl);
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
-      };
+      const copy = await copyDatabase(info.adminUrl, info.template, info.template);
+      databaseUrl = copy.url;
+      cleanup = copy.drop;
     }
     return openDatabase({ url: databaseUrl });
   }
