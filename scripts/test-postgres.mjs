@@ -102,3 +102,22 @@ export function skippedRaceTests(reportFile) {
     .flatMap((file) => file.assertionResults ?? [])
     .filter((t) => (t.status === 'pending' || t.status === 'skipped') && t.title.startsWith('race: ')).length;
 }
+
+/**
+ * The databases on `url` whose names start with one of `prefixes`, dropped: what a browser test server left when it
+ * did not drop its own on stopping (apps/server/src/testing/e2e-server.ts). Returns their names.
+ */
+export async function dropLeftDatabases(url, prefixes) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select datname from pg_database where exists (select from unnest($1::text[]) as p(prefix) where starts_with(datname, prefix)) order by 1',
+      [prefixes],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+    return rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+}

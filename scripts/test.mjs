@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { postgresForTests, skippedRaceTests } from './test-postgres.mjs';
+import { dropLeftDatabases, postgresForTests, skippedRaceTests } from './test-postgres.mjs';
 
 // npm puts node_modules/.bin first on PATH: this file and every tool below run on the pinned Node (README).
 console.log(`Node ${process.version} at ${process.execPath}`);
@@ -159,6 +159,18 @@ async function browserPass() {
       }),
     ),
   );
+  // Each shard's server drops its database when Playwright stops it (README): one that is still there fails the run.
+  if (postgres && process.env.E2E_EMBEDDED !== 'true') {
+    const ports = Array.from({ length: shards }, (_, i) => basePort + i);
+    const left = await dropLeftDatabases(
+      postgres.url,
+      ports.map((port) => `salon_e2e_${port}_`),
+    );
+    if (left.length) {
+      console.log(`\nThe browser tests' servers left their databases on PostgreSQL (dropped now): ${left.join(', ')}.`);
+      failedSteps.push('browser test servers left databases');
+    }
+  }
 }
 
 // With PostgreSQL, the embedded pass runs only the server tests that differ by driver (vitest.config.ts).

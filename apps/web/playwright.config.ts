@@ -51,7 +51,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx apps/server/src/testing/e2e-server.ts',
+    // `exec node`: the server is the process Playwright started and signals. Under `npx tsx` (a shell, npx, tsx, then
+    // node) the shell died at the SIGTERM, Playwright took the server for stopped and killed the group, and the server
+    // never dropped its database: the salon_e2e_* databases runs left on PostgreSQL (issue 12's note).
+    command: 'exec node --import tsx apps/server/src/testing/e2e-server.ts',
     cwd: repoRoot,
     url: `${E2E_BASE_URL}/healthz`,
     // E2E_OIDC: the server starts a local OpenID Connect provider as COGNITO (social-sign-in.spec.ts).
