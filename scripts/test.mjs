@@ -110,8 +110,9 @@ const timed = async (label, work) => {
 // How the run uses a 2-core machine (README, `npm test`): one step after another, each using both cores, the web app
 // built beside the first. Run side by side, the database passes and the browser tests each took four times as long
 // as alone and together half as long again as one after the other (issue 12's note): the busy machine stretched every
-// wait the browsers poll through. The embedded pass, then the PostgreSQL pass, two workers each; then the browser
-// tests in E2E_SHARDS shards (each its own server, port and fresh database).
+// wait the browsers poll through. The embedded pass, then the PostgreSQL pass, two workers each (three took longer);
+// then the browser tests in E2E_SHARDS shards, each its own server, port and fresh database (three: 377 s alone,
+// against 429 s with two, which left a core idle while the browsers waited).
 const cores = availableParallelism();
 const embeddedWorkers = Number(process.env.EMBEDDED_WORKERS ?? Math.max(2, cores));
 const postgresWorkers = Number(process.env.POSTGRES_WORKERS ?? Math.max(2, cores));
