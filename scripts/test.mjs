@@ -108,11 +108,12 @@ const timed = async (label, work) => {
 };
 
 // How the run uses a 2-core machine (README, `npm test`): one step after another, each using both cores, the web app
-// built beside the first. Run side by side (as npm test once did), the database passes took four to five times as long as
-// alone, the browser tests twice as long, and the run half as long again as its steps one after another, with 700
-// CPU-seconds more (issue 12's note): on a busy machine every poll, retry and timer in a waiting test runs longer. The embedded pass, then the PostgreSQL pass, two workers each (three took longer);
-// then the browser tests in E2E_SHARDS shards, each its own server, port and fresh database (three: 377 s alone,
-// against 429 s with two, which left a core idle while the browsers waited).
+// built beside the first. Run side by side (as npm test once did), the database passes took four to five times as
+// long as alone, the browser tests twice as long, and the run half as long again as its steps one after another, with
+// 700 CPU-seconds more (issue 12's note): on a busy machine every poll, retry and timer in a waiting test runs longer.
+// The embedded pass, then the PostgreSQL pass, two workers each (three took longer); then the browser tests in
+// E2E_SHARDS shards, each its own server, port and fresh database (three: 377 s alone, against 429 s with two, which
+// left a core idle while the browsers waited).
 const cores = availableParallelism();
 const embeddedWorkers = Number(process.env.EMBEDDED_WORKERS ?? Math.max(2, cores));
 const postgresWorkers = Number(process.env.POSTGRES_WORKERS ?? Math.max(2, cores));
