@@ -29,9 +29,9 @@ test('the tests’ Chromium opens no browser UI of its own, and Playwright’s f
   // The omnibox popup was a WebUI page ("browser_ui") in a renderer of its own, built for every new context.
   const { targetInfos } = await session.send('Target.getTargets', { filter: [{}] });
   expect(targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url)).toEqual([]);
-  // Every browser Playwright runs here (this test's among them) is the one the tests drive (TEST_CHROMIUM; Debian's
-  // script execs the binary of the same name), and Chromium keeps the last --disable-features switch only: it must
-  // hold Playwright's list and ours. Read off each one's program and command line.
+  // Every browser Playwright runs here (this test's among them) is the program the tests drive (TEST_CHROMIUM, by file
+  // name: /usr/bin/chromium is a script that execs /usr/lib/chromium/chromium), and Chromium keeps the last
+  // --disable-features switch only: it must hold Playwright's list and ours. Read off each one's program and command line.
   const browsers = readdirSync('/proc')
     .filter((pid) => /^\d+$/.test(pid))
     .map((pid) => {
