@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { chromium } from '@playwright/test';
+import { TEST_CHROMIUM } from '../apps/web/e2e/support/chromium-args.ts';
 
 const t0 = Date.now();
 const p0 = performance.now();
@@ -18,10 +19,8 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const answer = await fetch(`http://127.0.0.1:${server.address().port}/`, { signal: AbortSignal.timeout(5000) });
 out.loopback = await answer.text();
 server.close();
-const browser = await chromium.launch({
-  executablePath: '/usr/lib/chromium/chromium-headless-shell',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+// The browser the date runs drive (Node runs the TypeScript module as it is).
+const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage({ timezoneId: 'America/Chicago' });
 await page.setContent('<p>probe</p>');
 out.chromium = await page.evaluate(async () => {

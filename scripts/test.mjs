@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { TEST_CHROMIUM } from '../apps/web/e2e/support/chromium-args.ts';
 import { dropLeftDatabases, postgresForTests, skippedRaceTests } from './test-postgres.mjs';
 
 // npm puts node_modules/.bin first on PATH: this file and every tool below run on the pinned Node (README).
@@ -127,8 +128,9 @@ if (postgres) console.log(`\nPostgreSQL: ${postgres.label}.`);
 
 let webBuilt = Promise.resolve(false);
 if (browserTests) {
-  // The browser the tests drive (e2e/support/chromium-args.ts TEST_CHROMIUM): Debian's Chromium headless shell.
-  const chromium = process.env.E2E_CHROMIUM || '/usr/lib/chromium/chromium-headless-shell';
+  // The browser the tests drive (Debian's Chromium headless shell unless E2E_CHROMIUM names another; Node runs the
+  // TypeScript module as it is).
+  const chromium = TEST_CHROMIUM;
   if (!existsSync(chromium) && !process.env.E2E_CHROMIUM && process.getuid?.() === 0) {
     await run('install Debian chromium-headless-shell', 'sh', [
       '-c',
@@ -147,6 +149,7 @@ if (browserTests) {
 async function browserPass() {
   if (!(await webBuilt)) return;
   const basePort = Number(process.env.E2E_PORT ?? 3100);
+  const ports = Array.from({ length: shards }, (_, i) => basePort + i);
   console.log(`\n=== browser tests: ${shards} shard${shards > 1 ? 's side by side' : ''} (each printed when it ends) ===`);
   await timed(`browser tests (${shards} shard${shards > 1 ? 's' : ''})`, () =>
     Promise.all(
@@ -155,7 +158,7 @@ async function browserPass() {
         const label = `browser tests (Playwright${shards > 1 ? `, shard ${i + 1} of ${shards}` : ''})`;
         const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'];
         if (shards > 1) args.push(`--shard=${i + 1}/${shards}`);
-        const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PORT: String(basePort + i) };
+        const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PORT: String(ports[i]) };
         if (postgres && process.env.E2E_EMBEDDED !== 'true') env.E2E_DATABASE_URL = postgres.url;
         return runBeside(label, 'npx', args, env).then(() => countPlaywright(file));
       }),
@@ -163,7 +166,6 @@ async function browserPass() {
   );
   // Each shard's server drops its database when Playwright stops it (README): one that is still there fails the run.
   if (postgres && process.env.E2E_EMBEDDED !== 'true') {
-    const ports = Array.from({ length: shards }, (_, i) => basePort + i);
     const left = await dropLeftDatabases(
       postgres.url,
       ports.map((port) => `salon_e2e_${port}_`),

@@ -15,9 +15,8 @@ export const TEST_CHROMIUM = process.env.E2E_CHROMIUM || '/usr/lib/chromium/chro
 /**
  * Browser UI that the full headless Chromium 156 (E2E_CHROMIUM=/usr/bin/chromium) builds for every window, which a
  * test never sees: the omnibox popup, a WebUI page in a renderer of its own, preloaded each time Playwright opens a
- * context. That renderer cost about 1
- * CPU-second a context: a new context with its first page took 2.9-3.1 CPU-s with it and 1.8-1.9 without (issue 12's
- * note).
+ * context. That renderer cost about 1 CPU-second a context: a new context with its first page took 2.9-3.1 CPU-s
+ * with it and 1.8-1.9 without (issue 12's note).
  */
 export const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI'];
 
